@@ -8,12 +8,15 @@ import { randomBytes } from 'node:crypto';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
-export interface WholeFile {
-  path: string;
-  data: string | Uint8Array;
-}
+/** A file's bytes, or a writer that makes the file at the path it is given (a tar written as it is read). */
+export type WholeFile = { path: string } & (
+  { data: string | Uint8Array } | { write: (path: string) => void }
+);
 
-/** A failure names the target it was writing (a write's own error names no file, an open's the temporary one). */
+/**
+ * A failure of a write names the target it was writing (a write's own error names no file, an open's the temporary
+ * one); an error a writer met on another file (one it reads) keeps that file's name.
+ */
 export function writeWhole(files: readonly WholeFile[]): void {
   const temporary: string[] = [];
   let at: WholeFile | undefined;
@@ -22,7 +25,8 @@ export function writeWhole(files: readonly WholeFile[]): void {
       at = f;
       const tmp = join(dirname(f.path), `.${basename(f.path)}.${randomBytes(6).toString('hex')}.tmp`);
       temporary.push(tmp);
-      writeFileSync(tmp, f.data, { flag: 'wx' });
+      if ('data' in f) writeFileSync(tmp, f.data, { flag: 'wx' });
+      else f.write(tmp);
     }
     files.forEach((f, i) => {
       at = f;
@@ -30,7 +34,8 @@ export function writeWhole(files: readonly WholeFile[]): void {
     });
   } catch (err) {
     for (const tmp of temporary) rmSync(tmp, { force: true });
-    if (at && err instanceof Error) (err as NodeJS.ErrnoException).path = at.path;
+    const e = err as NodeJS.ErrnoException;
+    if (at && err instanceof Error && (e.path === undefined || temporary.includes(e.path))) e.path = at.path;
     throw err;
   }
 }

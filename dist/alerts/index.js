@@ -37622,7 +37622,10 @@ function topAlertsTable(rows, open) {
 
 
 
-/** A failure names the target it was writing (a write's own error names no file, an open's the temporary one). */
+/**
+ * A failure of a write names the target it was writing (a write's own error names no file, an open's the temporary
+ * one); an error a writer met on another file (one it reads) keeps that file's name.
+ */
 function writeWhole(files) {
     const temporary = [];
     let at;
@@ -37631,7 +37634,10 @@ function writeWhole(files) {
             at = f;
             const tmp = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(f.path), `.${(0,external_node_path_namespaceObject.basename)(f.path)}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
             temporary.push(tmp);
-            (0,external_node_fs_namespaceObject.writeFileSync)(tmp, f.data, { flag: 'wx' });
+            if ('data' in f)
+                (0,external_node_fs_namespaceObject.writeFileSync)(tmp, f.data, { flag: 'wx' });
+            else
+                f.write(tmp);
         }
         files.forEach((f, i) => {
             at = f;
@@ -37641,8 +37647,9 @@ function writeWhole(files) {
     catch (err) {
         for (const tmp of temporary)
             (0,external_node_fs_namespaceObject.rmSync)(tmp, { force: true });
-        if (at && err instanceof Error)
-            err.path = at.path;
+        const e = err;
+        if (at && err instanceof Error && (e.path === undefined || temporary.includes(e.path)))
+            e.path = at.path;
         throw err;
     }
 }

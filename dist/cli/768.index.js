@@ -6069,7 +6069,6 @@ async function* zipOneFile(path, name, o = {}) {
 
 
 
-
 /** The service's limit on a Pages artifact (documented as 10 GB). */
 const PAGES_ARTIFACT_MAX_BYTES = 10 * 1000 ** 3;
 async function packSite(o) {
@@ -6139,20 +6138,18 @@ async function packSite(o) {
     const noHardLinks = { get: () => undefined, set: () => undefined, has: () => false };
     // Each path as `./path`, the entry names GNU tar gives upload-pages-artifact's `tar … .`; and node-tar reads an
     // argument starting with `@` as another archive to copy entries from, which a site's `@types/` must not be.
-    // Written beside --out under a temporary name and renamed once whole: a disk that fills part-way leaves no cut
-    // artifact.tar (nor what was there before cut).
-    const partial = `${o.out}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`;
+    // Written whole: a disk that fills part-way leaves no cut artifact.tar (nor what was there before cut).
     try {
-        (0,index_min/* create */.vt)({ cwd: root, file: partial, follow: true, portable: true, linkCache: noHardLinks, sync: true }, files.map((f) => `./${f}`));
-        (0,external_node_fs_.renameSync)(partial, o.out);
+        (0,write_whole/* writeWhole */.f)([
+            {
+                path: o.out,
+                write: (file) => (0,index_min/* create */.vt)({ cwd: root, file, follow: true, portable: true, linkCache: noHardLinks, sync: true }, files.map((f) => `./${f}`)),
+            },
+        ]);
     }
     catch (err) {
-        (0,external_node_fs_.rmSync)(partial, { force: true });
-        // Named as the user named it, not by the temporary name; a site file's own error (it names that file) is not a
-        // write's.
+        // A site file's own error (it names that file) is not a write's.
         const e = err;
-        if (e.path === partial)
-            e.path = o.out;
         const why = (0,write_whole/* writeProblem */.b)(err);
         if (!why || (e.path !== undefined && e.path !== o.out))
             throw err;

@@ -49417,7 +49417,10 @@ function startModuleWorker(moduleUrl, role, data = {}) {
 
 
 
-/** A failure names the target it was writing (a write's own error names no file, an open's the temporary one). */
+/**
+ * A failure of a write names the target it was writing (a write's own error names no file, an open's the temporary
+ * one); an error a writer met on another file (one it reads) keeps that file's name.
+ */
 function writeWhole(files) {
     const temporary = [];
     let at;
@@ -49426,7 +49429,10 @@ function writeWhole(files) {
             at = f;
             const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(f.path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(f.path)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
             temporary.push(tmp);
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(tmp, f.data, { flag: 'wx' });
+            if ('data' in f)
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(tmp, f.data, { flag: 'wx' });
+            else
+                f.write(tmp);
         }
         files.forEach((f, i) => {
             at = f;
@@ -49436,8 +49442,9 @@ function writeWhole(files) {
     catch (err) {
         for (const tmp of temporary)
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(tmp, { force: true });
-        if (at && err instanceof Error)
-            err.path = at.path;
+        const e = err;
+        if (at && err instanceof Error && (e.path === undefined || temporary.includes(e.path)))
+            e.path = at.path;
         throw err;
     }
 }

@@ -38948,27 +38948,34 @@ async function* zipOneFile(path, name, o = {}) {
 
 
 
-/** A failure names the target it was writing (a write's own error names no file, an open's the temporary one). */
+/**
+ * A failure of a write names the target it was writing (a write's own error names no file, an open's the temporary
+ * one); an error a writer met on another file (one it reads) keeps that file's name.
+ */
 function writeWhole(files) {
     const temporary = [];
     let at;
     try {
         for (const f of files) {
             at = f;
-            const tmp = join(dirname(f.path), `.${basename(f.path)}.${randomBytes(6).toString('hex')}.tmp`);
+            const tmp = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(f.path), `.${(0,external_node_path_namespaceObject.basename)(f.path)}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
             temporary.push(tmp);
-            writeFileSync(tmp, f.data, { flag: 'wx' });
+            if ('data' in f)
+                (0,external_node_fs_namespaceObject.writeFileSync)(tmp, f.data, { flag: 'wx' });
+            else
+                f.write(tmp);
         }
         files.forEach((f, i) => {
             at = f;
-            renameSync(temporary[i], f.path);
+            (0,external_node_fs_namespaceObject.renameSync)(temporary[i], f.path);
         });
     }
     catch (err) {
         for (const tmp of temporary)
-            rmSync(tmp, { force: true });
-        if (at && err instanceof Error)
-            err.path = at.path;
+            (0,external_node_fs_namespaceObject.rmSync)(tmp, { force: true });
+        const e = err;
+        if (at && err instanceof Error && (e.path === undefined || temporary.includes(e.path)))
+            e.path = at.path;
         throw err;
     }
 }
@@ -38999,7 +39006,6 @@ const WRITE_PROBLEMS = {
  * is readable; links are followed, and a link that leads outside the directory (or nowhere) is refused; the total
  * stays under a cap (the service's 10 GB Pages artifact limit by default).
  */
-
 
 
 
@@ -39078,20 +39084,18 @@ async function packSite(o) {
     const noHardLinks = { get: () => undefined, set: () => undefined, has: () => false };
     // Each path as `./path`, the entry names GNU tar gives upload-pages-artifact's `tar … .`; and node-tar reads an
     // argument starting with `@` as another archive to copy entries from, which a site's `@types/` must not be.
-    // Written beside --out under a temporary name and renamed once whole: a disk that fills part-way leaves no cut
-    // artifact.tar (nor what was there before cut).
-    const partial = `${o.out}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`;
+    // Written whole: a disk that fills part-way leaves no cut artifact.tar (nor what was there before cut).
     try {
-        Qn({ cwd: root, file: partial, follow: true, portable: true, linkCache: noHardLinks, sync: true }, files.map((f) => `./${f}`));
-        (0,external_node_fs_namespaceObject.renameSync)(partial, o.out);
+        writeWhole([
+            {
+                path: o.out,
+                write: (file) => Qn({ cwd: root, file, follow: true, portable: true, linkCache: noHardLinks, sync: true }, files.map((f) => `./${f}`)),
+            },
+        ]);
     }
     catch (err) {
-        (0,external_node_fs_namespaceObject.rmSync)(partial, { force: true });
-        // Named as the user named it, not by the temporary name; a site file's own error (it names that file) is not a
-        // write's.
+        // A site file's own error (it names that file) is not a write's.
         const e = err;
-        if (e.path === partial)
-            e.path = o.out;
         const why = writeProblem(err);
         if (!why || (e.path !== undefined && e.path !== o.out))
             throw err;

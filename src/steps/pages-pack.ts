@@ -8,8 +8,7 @@
  * is readable; links are followed, and a link that leads outside the directory (or nowhere) is refused; the total
  * stays under a cap (the service's 10 GB Pages artifact limit by default).
  */
-import { randomBytes } from 'node:crypto';
-import { constants, renameSync, rmSync } from 'node:fs';
+import { constants } from 'node:fs';
 import { access, lstat, readdir, readlink, realpath, stat } from 'node:fs/promises';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { create } from 'tar';
@@ -17,7 +16,7 @@ import { formatBytes } from '../format.js';
 import { ApiError, RunnerEnvironmentError, type RunnerClient, type UploadedArtifact } from '../api/index.js';
 import { UserError } from '../errors.js';
 import { zipOneFile } from './zip-stream.js';
-import { writeProblem } from '../write-whole.js';
+import { writeProblem, writeWhole } from '../write-whole.js';
 
 /** The service's limit on a Pages artifact (documented as 10 GB). */
 export const PAGES_ARTIFACT_MAX_BYTES = 10 * 1000 ** 3;
@@ -134,21 +133,21 @@ export async function packSite(o: PackOptions): Promise<PackResult> {
   >;
   // Each path as `./path`, the entry names GNU tar gives upload-pages-artifact's `tar … .`; and node-tar reads an
   // argument starting with `@` as another archive to copy entries from, which a site's `@types/` must not be.
-  // Written beside --out under a temporary name and renamed once whole: a disk that fills part-way leaves no cut
-  // artifact.tar (nor what was there before cut).
-  const partial = `${o.out}.${randomBytes(6).toString('hex')}.tmp`;
+  // Written whole: a disk that fills part-way leaves no cut artifact.tar (nor what was there before cut).
   try {
-    create(
-      { cwd: root, file: partial, follow: true, portable: true, linkCache: noHardLinks, sync: true },
-      files.map((f) => `./${f}`),
-    );
-    renameSync(partial, o.out);
+    writeWhole([
+      {
+        path: o.out,
+        write: (file) =>
+          create(
+            { cwd: root, file, follow: true, portable: true, linkCache: noHardLinks, sync: true },
+            files.map((f) => `./${f}`),
+          ),
+      },
+    ]);
   } catch (err) {
-    rmSync(partial, { force: true });
-    // Named as the user named it, not by the temporary name; a site file's own error (it names that file) is not a
-    // write's.
+    // A site file's own error (it names that file) is not a write's.
     const e = err as NodeJS.ErrnoException;
-    if (e.path === partial) e.path = o.out;
     const why = writeProblem(err);
     if (!why || (e.path !== undefined && e.path !== o.out)) throw err;
     throw new UserError(
