@@ -8,16 +8,19 @@ import { randomBytes } from 'node:crypto';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
-/** A file's bytes, or a writer that makes the file at the path it is given (a tar written as it is read). */
+/**
+ * A file's bytes, or a writer that makes the file at the path it is given (a tar written as it is read, an upload
+ * inflated as it is written): files written one after another, so only one writer's buffers live at a time.
+ */
 export type WholeFile = { path: string } & (
-  { data: string | Uint8Array } | { write: (path: string) => void }
+  { data: string | Uint8Array } | { write: (path: string) => void | Promise<void> }
 );
 
 /**
  * A failure of a write names the target it was writing (a write's own error names no file, an open's the temporary
  * one); an error a writer met on another file (one it reads) keeps that file's name.
  */
-export function writeWhole(files: readonly WholeFile[]): void {
+export async function writeWhole(files: readonly WholeFile[]): Promise<void> {
   const temporary: string[] = [];
   let at: WholeFile | undefined;
   try {
@@ -26,7 +29,7 @@ export function writeWhole(files: readonly WholeFile[]): void {
       const tmp = join(dirname(f.path), `.${basename(f.path)}.${randomBytes(6).toString('hex')}.tmp`);
       temporary.push(tmp);
       if ('data' in f) writeFileSync(tmp, f.data, { flag: 'wx' });
-      else f.write(tmp);
+      else await f.write(tmp);
     }
     files.forEach((f, i) => {
       at = f;

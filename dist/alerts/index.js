@@ -37626,7 +37626,7 @@ function topAlertsTable(rows, open) {
  * A failure of a write names the target it was writing (a write's own error names no file, an open's the temporary
  * one); an error a writer met on another file (one it reads) keeps that file's name.
  */
-function writeWhole(files) {
+async function writeWhole(files) {
     const temporary = [];
     let at;
     try {
@@ -37637,7 +37637,7 @@ function writeWhole(files) {
             if ('data' in f)
                 (0,external_node_fs_namespaceObject.writeFileSync)(tmp, f.data, { flag: 'wx' });
             else
-                f.write(tmp);
+                await f.write(tmp);
         }
         files.forEach((f, i) => {
             at = f;
@@ -37901,7 +37901,7 @@ async function runAlertsStep(api, options) {
     const document = alertsDocument(options.scope, filters, listed.truncated, summary, threshold, alerts);
     if (options.jsonFile) {
         // Every string redacted: an alert (a secret scanner's, say) may carry a secret this step knows.
-        writeJsonFile(options.jsonFile, `${JSON.stringify(api.redactValue(document), null, 2)}\n`);
+        await writeJsonFile(options.jsonFile, `${JSON.stringify(api.redactValue(document), null, 2)}\n`);
     }
     return {
         scopeLabel,
@@ -37936,10 +37936,10 @@ function alertsDocument(scope, filters, truncated, summary, threshold, alerts) {
     };
 }
 /** The alerts' JSON written whole (a full disk leaves no cut file); what the user can fix, said as a user error. */
-function writeJsonFile(path, text) {
+async function writeJsonFile(path, text) {
     try {
         (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
-        writeWhole([{ path, data: text }]);
+        await writeWhole([{ path, data: text }]);
     }
     catch (err) {
         const why = writeProblem(err);

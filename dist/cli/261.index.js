@@ -143,7 +143,7 @@ function checkGzipHeader(gzip, limits = {}) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _sarif_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49940);
+/* harmony import */ var _sarif_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82679);
 /**
  * What the service does with an uploaded SARIF document, reusing the engine: validate it, refuse it when it is
  * above a documented maximum, keep only the top entries where an additional limit applies, and turn each kept

@@ -1826,8 +1826,8 @@ function chartData(ctx) {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/api/refs.ts
 var api_refs = __webpack_require__(93916);
-// EXTERNAL MODULE: ./src/sarif/index.ts + 48 modules
-var sarif = __webpack_require__(49940);
+// EXTERNAL MODULE: ./src/sarif/index.ts + 49 modules
+var sarif = __webpack_require__(82679);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
 ;// CONCATENATED MODULE: ./src/emulator/change-tracker.ts

@@ -521,7 +521,7 @@ async function runAlertsStep(api, options) {
     const document = alertsDocument(options.scope, filters, listed.truncated, summary, threshold, alerts);
     if (options.jsonFile) {
         // Every string redacted: an alert (a secret scanner's, say) may carry a secret this step knows.
-        writeJsonFile(options.jsonFile, `${JSON.stringify(api.redactValue(document), null, 2)}\n`);
+        await writeJsonFile(options.jsonFile, `${JSON.stringify(api.redactValue(document), null, 2)}\n`);
     }
     return {
         scopeLabel,
@@ -556,10 +556,10 @@ function alertsDocument(scope, filters, truncated, summary, threshold, alerts) {
     };
 }
 /** The alerts' JSON written whole (a full disk leaves no cut file); what the user can fix, said as a user error. */
-function writeJsonFile(path, text) {
+async function writeJsonFile(path, text) {
     try {
         (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
-        (0,write_whole/* writeWhole */.f)([{ path, data: text }]);
+        await (0,write_whole/* writeWhole */.f)([{ path, data: text }]);
     }
     catch (err) {
         const why = (0,write_whole/* writeProblem */.b)(err);
@@ -6140,7 +6140,7 @@ async function packSite(o) {
     // argument starting with `@` as another archive to copy entries from, which a site's `@types/` must not be.
     // Written whole: a disk that fills part-way leaves no cut artifact.tar (nor what was there before cut).
     try {
-        (0,write_whole/* writeWhole */.f)([
+        await (0,write_whole/* writeWhole */.f)([
             {
                 path: o.out,
                 write: (file) => (0,index_min/* create */.vt)({ cwd: root, file, follow: true, portable: true, linkCache: noHardLinks, sync: true }, files.map((f) => `./${f}`)),
@@ -7359,8 +7359,8 @@ const score = (n) => {
     return Number.isInteger(v) ? String(v) : v.toFixed(2);
 };
 
-// EXTERNAL MODULE: ./src/sarif/index.ts + 48 modules
-var sarif = __webpack_require__(49940);
+// EXTERNAL MODULE: ./src/sarif/index.ts + 49 modules
+var sarif = __webpack_require__(82679);
 ;// CONCATENATED MODULE: ./src/steps/upload-options.ts
 /**
  * The upload step's settings as values: the choices (on-trim, on-processing-timeout, fail-on-severity,

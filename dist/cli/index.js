@@ -37723,7 +37723,7 @@ function parseRepository(value, label, hint) {
 
 /***/ }),
 
-/***/ 49940:
+/***/ 82679:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48678,6 +48678,60 @@ class ResultBatches {
     }
 }
 
+;// CONCATENATED MODULE: ./src/sarif/same-content.ts
+/** A 32-bit FNV-1a step over one number's low 32 bits. */
+function same_content_mix(h, n) {
+    h = Math.imul(h ^ (n & 0xffff), 0x01000193);
+    return Math.imul(h ^ (n >>> 16), 0x01000193);
+}
+/** The input's shape: size, runs, and each run's results' offsets and lengths. Equal bytes give equal shapes. */
+function shapeOf(log) {
+    let h = same_content_mix(same_content_mix(0x811c9dc5, log.size), log.size / 2 ** 32);
+    h = same_content_mix(h, log.runs.length);
+    for (const run of log.runs) {
+        const t = run.results;
+        h = same_content_mix(h, t.length);
+        for (let i = 0; i < t.length; i++)
+            h = same_content_mix(same_content_mix(h, t.start(i)), t.byteLength(i));
+    }
+    return h >>> 0;
+}
+const same_content_CHUNK = 1 << 20;
+/** Whether two sources of `size` bytes hold the same bytes, read a chunk at a time. */
+function sameBytes(a, b, size) {
+    const x = Buffer.allocUnsafe(Math.min(same_content_CHUNK, size));
+    const y = Buffer.allocUnsafe(Math.min(same_content_CHUNK, size));
+    for (let at = 0; at < size; at += same_content_CHUNK) {
+        const n = Math.min(same_content_CHUNK, size - at);
+        const ra = a.read(at, n, x).subarray(0, n);
+        // Copied when the source lent its own buffer: a reopened source's bytes are the caller's only until its next read.
+        const bx = ra.buffer === x.buffer ? ra : Buffer.from(ra);
+        if (!bx.equals(b.read(at, n, y).subarray(0, n)))
+            return false;
+    }
+    return true;
+}
+/**
+ * The valid inputs seen so far, by shape (a number a file: 10,000 files keep some 300 KB here). Each input is read
+ * again through its `source`, which pass 1 sets to the reopenable one.
+ */
+class SameContent {
+    byShape = new Map();
+    /** The earlier input with the same bytes as `log` (read through `source`), or undefined; then `log` is kept. */
+    earlier(log, source) {
+        if (log.runs.length === 0 || log.errorCount > 0)
+            return undefined;
+        const shape = shapeOf(log);
+        const seen = this.byShape.get(shape);
+        const list = seen === undefined ? [] : Array.isArray(seen) ? seen : [seen];
+        for (const s of list)
+            if (s.size === log.size && sameBytes(s.source, source, log.size))
+                return s;
+        this.byShape.set(shape, list.length === 0 ? log : [...list, log]);
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/sarif/report.ts
 /** The trim report: what each limit dropped, per output run, as data and as text a person reads in a CI log. */
 
@@ -48814,6 +48868,7 @@ function formatReport(report) {
 
 
 
+
 const now = () => performance.now();
 /** Fingerprint warnings shown before the rest are summarized in one line. */
 const MAX_FINGERPRINT_WARNINGS = 20;
@@ -48919,6 +48974,7 @@ async function readInputs(inputs, options, found, pass2) {
     const store = new ResultStore();
     // One tool written byte for byte in many files is checked once (known-tools.ts).
     const knownTools = new KnownTools();
+    const sameContent = new SameContent();
     let valid = true;
     for (const { name, open } of inputs) {
         let input;
@@ -48941,6 +48997,7 @@ async function readInputs(inputs, options, found, pass2) {
             continue;
         }
         let log;
+        let same;
         try {
             log = await readLog(name, input.source, {
                 maxDiagnostics: options.maxDiagnostics,
@@ -48954,6 +49011,7 @@ async function readInputs(inputs, options, found, pass2) {
             // Pass 2 opens the file again if it keeps any of its results; until then nothing of it is held.
             log.source = input.reopen(pass2.files);
             pass2.later.push(log.source);
+            same = sameContent.earlier(log, input.source);
         }
         finally {
             input.close();
@@ -48962,9 +49020,24 @@ async function readInputs(inputs, options, found, pass2) {
         forgetRead(log);
         if (log.errorCount > 0)
             valid = false;
-        logs.push(log);
+        if (same)
+            leaveOut(log, same, found);
+        else
+            logs.push(log);
     }
     return valid ? logs : undefined;
+}
+/** An input with the same bytes as an earlier one: said, and left out of the plan (same-content.ts). */
+function leaveOut(log, earlier, found) {
+    found.diagnostics.push({
+        severity: 'warning',
+        rule: 'same-content',
+        file: log.file,
+        pointer: '',
+        message: `the same bytes as ${earlier.file}: left out, or each of its ${(0,format/* formatCount */.B4)(found.inputs.at(-1).results)} results would be uploaded and counted twice`,
+        hint: 'Name each SARIF file once (a directory holding both x.sarif and x.sarif.gz, or two copies of one report, names it twice).',
+    });
+    found.inputs.at(-1).warnings++;
 }
 /** An input's figures into the check's: timings, diagnostics, its summary line. */
 function account(log, found) {
@@ -49421,7 +49494,7 @@ function startModuleWorker(moduleUrl, role, data = {}) {
  * A failure of a write names the target it was writing (a write's own error names no file, an open's the temporary
  * one); an error a writer met on another file (one it reads) keeps that file's name.
  */
-function writeWhole(files) {
+async function writeWhole(files) {
     const temporary = [];
     let at;
     try {
@@ -49432,7 +49505,7 @@ function writeWhole(files) {
             if ('data' in f)
                 (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(tmp, f.data, { flag: 'wx' });
             else
-                f.write(tmp);
+                await f.write(tmp);
         }
         files.forEach((f, i) => {
             at = f;
@@ -50141,8 +50214,8 @@ function keepYoungGenerationSmall() {
     (0,external_node_v8_namespaceObject.setFlagsFromString)('--semi-space-growth-factor=1');
 }
 
-// EXTERNAL MODULE: ./src/sarif/index.ts + 48 modules
-var sarif = __nccwpck_require__(49940);
+// EXTERNAL MODULE: ./src/sarif/index.ts + 49 modules
+var sarif = __nccwpck_require__(82679);
 // EXTERNAL MODULE: ./src/cli/commands/shared.ts + 1 modules
 var shared = __nccwpck_require__(68707);
 ;// CONCATENATED MODULE: ./package.json
@@ -50153,6 +50226,10 @@ var external_node_fs_ = __nccwpck_require__(73024);
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(57975);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(57075);
+// EXTERNAL MODULE: external "node:stream/promises"
+var promises_ = __nccwpck_require__(46466);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(38522);
 // EXTERNAL MODULE: ./src/format.ts
@@ -50228,6 +50305,8 @@ var usage = __nccwpck_require__(27485);
  * The `sarif-pipeline` command line: a thin shell over the engine. Parses arguments, shows progress and results,
  * and maps outcomes to exit codes (0 valid, 1 invalid input, 2 usage error).
  */
+
+
 
 
 
@@ -50419,7 +50498,7 @@ async function runCheck(args) {
         progress?.end();
     }
     if (values['out-dir'])
-        writeOutputs(values['out-dir'], result);
+        await writeOutputs(values['out-dir'], result);
     if (values.json) {
         process.stdout.write(`${JSON.stringify(toJson(result), null, 2)}\n`);
     }
@@ -50513,15 +50592,17 @@ function positiveInt(value, name, command) {
         throw err;
     }
 }
-function writeOutputs(dir, result) {
+async function writeOutputs(dir, result) {
     try {
         (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
         // Nothing half-written: without a valid outcome there are no uploads to write, only the report; and the
         // uploads and the report are written whole, all of them or none (a full disk leaves no cut upload).
-        (0,write_whole/* writeWhole */.f)([
+        await (0,write_whole/* writeWhole */.f)([
             ...result.uploads.map((u) => ({
                 path: (0,external_node_path_.join)(dir, `upload-${u.index + 1}.sarif`),
-                data: (0,external_node_zlib_.gunzipSync)(u.gzip),
+                // Inflated as it is written, in zlib's chunks: each upload's SARIF whole (gunzipSync) would be garbage that
+                // external memory lets pile up to 40 MB over 500 uploads before a collection frees it.
+                write: (tmp) => (0,promises_.pipeline)(external_node_stream_.Readable.from([u.gzip]), (0,external_node_zlib_.createGunzip)(), (0,external_node_fs_.createWriteStream)(tmp, { flags: 'wx' })),
             })),
             { path: (0,external_node_path_.join)(dir, 'report.json'), data: `${JSON.stringify(toJson(result), null, 2)}\n` },
         ]);

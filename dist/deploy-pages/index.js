@@ -38952,7 +38952,7 @@ async function* zipOneFile(path, name, o = {}) {
  * A failure of a write names the target it was writing (a write's own error names no file, an open's the temporary
  * one); an error a writer met on another file (one it reads) keeps that file's name.
  */
-function writeWhole(files) {
+async function writeWhole(files) {
     const temporary = [];
     let at;
     try {
@@ -38963,7 +38963,7 @@ function writeWhole(files) {
             if ('data' in f)
                 (0,external_node_fs_namespaceObject.writeFileSync)(tmp, f.data, { flag: 'wx' });
             else
-                f.write(tmp);
+                await f.write(tmp);
         }
         files.forEach((f, i) => {
             at = f;
@@ -39086,7 +39086,7 @@ async function packSite(o) {
     // argument starting with `@` as another archive to copy entries from, which a site's `@types/` must not be.
     // Written whole: a disk that fills part-way leaves no cut artifact.tar (nor what was there before cut).
     try {
-        writeWhole([
+        await writeWhole([
             {
                 path: o.out,
                 write: (file) => Qn({ cwd: root, file, follow: true, portable: true, linkCache: noHardLinks, sync: true }, files.map((f) => `./${f}`)),

@@ -51435,6 +51435,60 @@ class ResultBatches {
     }
 }
 
+;// CONCATENATED MODULE: ./src/sarif/same-content.ts
+/** A 32-bit FNV-1a step over one number's low 32 bits. */
+function same_content_mix(h, n) {
+    h = Math.imul(h ^ (n & 0xffff), 0x01000193);
+    return Math.imul(h ^ (n >>> 16), 0x01000193);
+}
+/** The input's shape: size, runs, and each run's results' offsets and lengths. Equal bytes give equal shapes. */
+function shapeOf(log) {
+    let h = same_content_mix(same_content_mix(0x811c9dc5, log.size), log.size / 2 ** 32);
+    h = same_content_mix(h, log.runs.length);
+    for (const run of log.runs) {
+        const t = run.results;
+        h = same_content_mix(h, t.length);
+        for (let i = 0; i < t.length; i++)
+            h = same_content_mix(same_content_mix(h, t.start(i)), t.byteLength(i));
+    }
+    return h >>> 0;
+}
+const same_content_CHUNK = 1 << 20;
+/** Whether two sources of `size` bytes hold the same bytes, read a chunk at a time. */
+function sameBytes(a, b, size) {
+    const x = Buffer.allocUnsafe(Math.min(same_content_CHUNK, size));
+    const y = Buffer.allocUnsafe(Math.min(same_content_CHUNK, size));
+    for (let at = 0; at < size; at += same_content_CHUNK) {
+        const n = Math.min(same_content_CHUNK, size - at);
+        const ra = a.read(at, n, x).subarray(0, n);
+        // Copied when the source lent its own buffer: a reopened source's bytes are the caller's only until its next read.
+        const bx = ra.buffer === x.buffer ? ra : Buffer.from(ra);
+        if (!bx.equals(b.read(at, n, y).subarray(0, n)))
+            return false;
+    }
+    return true;
+}
+/**
+ * The valid inputs seen so far, by shape (a number a file: 10,000 files keep some 300 KB here). Each input is read
+ * again through its `source`, which pass 1 sets to the reopenable one.
+ */
+class SameContent {
+    byShape = new Map();
+    /** The earlier input with the same bytes as `log` (read through `source`), or undefined; then `log` is kept. */
+    earlier(log, source) {
+        if (log.runs.length === 0 || log.errorCount > 0)
+            return undefined;
+        const shape = shapeOf(log);
+        const seen = this.byShape.get(shape);
+        const list = seen === undefined ? [] : Array.isArray(seen) ? seen : [seen];
+        for (const s of list)
+            if (s.size === log.size && sameBytes(s.source, source, log.size))
+                return s;
+        this.byShape.set(shape, list.length === 0 ? log : [...list, log]);
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/sarif/report.ts
 /** The trim report: what each limit dropped, per output run, as data and as text a person reads in a CI log. */
 
@@ -51571,6 +51625,7 @@ function formatReport(report) {
 
 
 
+
 const now = () => performance.now();
 /** Fingerprint warnings shown before the rest are summarized in one line. */
 const MAX_FINGERPRINT_WARNINGS = 20;
@@ -51676,6 +51731,7 @@ async function readInputs(inputs, options, found, pass2) {
     const store = new ResultStore();
     // One tool written byte for byte in many files is checked once (known-tools.ts).
     const knownTools = new KnownTools();
+    const sameContent = new SameContent();
     let valid = true;
     for (const { name, open } of inputs) {
         let input;
@@ -51698,6 +51754,7 @@ async function readInputs(inputs, options, found, pass2) {
             continue;
         }
         let log;
+        let same;
         try {
             log = await read_log_readLog(name, input.source, {
                 maxDiagnostics: options.maxDiagnostics,
@@ -51711,6 +51768,7 @@ async function readInputs(inputs, options, found, pass2) {
             // Pass 2 opens the file again if it keeps any of its results; until then nothing of it is held.
             log.source = input.reopen(pass2.files);
             pass2.later.push(log.source);
+            same = sameContent.earlier(log, input.source);
         }
         finally {
             input.close();
@@ -51719,9 +51777,24 @@ async function readInputs(inputs, options, found, pass2) {
         forgetRead(log);
         if (log.errorCount > 0)
             valid = false;
-        logs.push(log);
+        if (same)
+            leaveOut(log, same, found);
+        else
+            logs.push(log);
     }
     return valid ? logs : undefined;
+}
+/** An input with the same bytes as an earlier one: said, and left out of the plan (same-content.ts). */
+function leaveOut(log, earlier, found) {
+    found.diagnostics.push({
+        severity: 'warning',
+        rule: 'same-content',
+        file: log.file,
+        pointer: '',
+        message: `the same bytes as ${earlier.file}: left out, or each of its ${formatCount(found.inputs.at(-1).results)} results would be uploaded and counted twice`,
+        hint: 'Name each SARIF file once (a directory holding both x.sarif and x.sarif.gz, or two copies of one report, names it twice).',
+    });
+    found.inputs.at(-1).warnings++;
 }
 /** An input's figures into the check's: timings, diagnostics, its summary line. */
 function account(log, found) {

@@ -3,7 +3,7 @@
  * gzip → Base64. One plain async function; the CLI and the workflow steps are shells around it.
  */
 import { isAbsolute, relative, resolve } from 'node:path';
-import { formatBytes } from '../format.js';
+import { formatBytes, formatCount } from '../format.js';
 import { memorySource, ReadBuffer, ReopenedFiles, type ByteSource } from './byte-source.js';
 import type { Diagnostic } from './diagnostics.js';
 import { FAST_LEVEL, gzipPieces, TIGHT_LEVEL, toBase64 } from './encode.js';
@@ -19,6 +19,7 @@ import type { LogIndex } from './log-index.js';
 import { readLog } from './read-log.js';
 import { SharedPools } from './result-pool.js';
 import { ResultStore } from './result-table.js';
+import { SameContent } from './same-content.js';
 import type { InputSummary, RunReport, TrimReport } from './report.js';
 import { anyDropped } from './report.js';
 import { uploadPieces, type RewriteContext } from './rewrite.js';
@@ -233,6 +234,7 @@ async function readInputs(
   const store = new ResultStore();
   // One tool written byte for byte in many files is checked once (known-tools.ts).
   const knownTools = new KnownTools();
+  const sameContent = new SameContent();
   let valid = true;
   for (const { name, open } of inputs) {
     let input: OpenedInput;
@@ -253,6 +255,7 @@ async function readInputs(
       continue;
     }
     let log: LogIndex;
+    let same: LogIndex | undefined;
     try {
       log = await readLog(name, input.source, {
         maxDiagnostics: options.maxDiagnostics,
@@ -267,15 +270,30 @@ async function readInputs(
       // Pass 2 opens the file again if it keeps any of its results; until then nothing of it is held.
       log.source = input.reopen(pass2.files);
       pass2.later.push(log.source);
+      same = sameContent.earlier(log, input.source);
     } finally {
       input.close();
     }
     account(log, found);
     forgetRead(log);
     if (log.errorCount > 0) valid = false;
-    logs.push(log);
+    if (same) leaveOut(log, same, found);
+    else logs.push(log);
   }
   return valid ? logs : undefined;
+}
+
+/** An input with the same bytes as an earlier one: said, and left out of the plan (same-content.ts). */
+function leaveOut(log: LogIndex, earlier: LogIndex, found: Findings): void {
+  found.diagnostics.push({
+    severity: 'warning',
+    rule: 'same-content',
+    file: log.file,
+    pointer: '',
+    message: `the same bytes as ${earlier.file}: left out, or each of its ${formatCount(found.inputs.at(-1)!.results)} results would be uploaded and counted twice`,
+    hint: 'Name each SARIF file once (a directory holding both x.sarif and x.sarif.gz, or two copies of one report, names it twice).',
+  });
+  found.inputs.at(-1)!.warnings++;
 }
 
 /** An input's figures into the check's: timings, diagnostics, its summary line. */

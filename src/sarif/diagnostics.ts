@@ -24,8 +24,10 @@ export type DiagnosticRule =
   // Grouping runs into uploads (plan.ts, merge.ts).
   | 'run-key'
   | 'run-merge'
-  // The input as a file, the encoded size, and fingerprints from the source files (check.ts, fingerprint.ts).
+  // The input as a file, an input with another's bytes, the encoded size, and fingerprints from the source files
+  // (check.ts, same-content.ts, fingerprint.ts).
   | 'read'
+  | 'same-content'
   | 'size'
   | 'fingerprint';
 

@@ -420,7 +420,7 @@ export async function runAlertsStep(api: ApiClient, options: AlertsStepOptions):
   const document = alertsDocument(options.scope, filters, listed.truncated, summary, threshold, alerts);
   if (options.jsonFile) {
     // Every string redacted: an alert (a secret scanner's, say) may carry a secret this step knows.
-    writeJsonFile(options.jsonFile, `${JSON.stringify(api.redactValue(document), null, 2)}\n`);
+    await writeJsonFile(options.jsonFile, `${JSON.stringify(api.redactValue(document), null, 2)}\n`);
   }
   return {
     scopeLabel,
@@ -466,10 +466,10 @@ export function alertsDocument(
 export type AlertsDocument = ReturnType<typeof alertsDocument>;
 
 /** The alerts' JSON written whole (a full disk leaves no cut file); what the user can fix, said as a user error. */
-function writeJsonFile(path: string, text: string): void {
+async function writeJsonFile(path: string, text: string): Promise<void> {
   try {
     mkdirSync(dirname(path), { recursive: true });
-    writeWhole([{ path, data: text }]);
+    await writeWhole([{ path, data: text }]);
   } catch (err) {
     const why = writeProblem(err);
     if (!why) throw err;

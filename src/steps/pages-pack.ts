@@ -135,7 +135,7 @@ export async function packSite(o: PackOptions): Promise<PackResult> {
   // argument starting with `@` as another archive to copy entries from, which a site's `@types/` must not be.
   // Written whole: a disk that fills part-way leaves no cut artifact.tar (nor what was there before cut).
   try {
-    writeWhole([
+    await writeWhole([
       {
         path: o.out,
         write: (file) =>
