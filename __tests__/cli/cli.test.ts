@@ -13,6 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { generateSarif } from '../../bench/generate-sarif.js';
 import { requireFreshDist } from '../support/fresh-dist.js';
 
@@ -350,6 +351,80 @@ describe('sarif-pipeline CLI', () => {
     const r = cli('check', 'samples/');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/OK: 1 upload ready/);
+  });
+});
+
+describe('check - (standard input)', () => {
+  /** The CLI with `input` on its standard input and a TMPDIR of its own, as `analyser | sarif-pipeline check -`. */
+  function cliFed(input: string | Buffer, ...args: string[]) {
+    const tmp = mkdtempSync(join(tmpdir(), 'stdin-tmp-'));
+    const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/index.ts'), ...args], {
+      cwd: root,
+      input,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, NODE_OPTIONS: '', GITHUB_ACTIONS: '', TMPDIR: tmp },
+    });
+    const left = readdirSync(tmp).filter((f) => !f.startsWith('tsx-')); // tsx's own cache aside
+    rmSync(tmp, { recursive: true, force: true });
+    return { code: r.status, stdout: r.stdout, stderr: r.stderr, left };
+  }
+  const fixture = join(fixtures, 'checkov-terraform-27results.sarif');
+
+  it('reads SARIF piped in, plain or gzip, as the same file named would be read, and keeps no copy', () => {
+    const out = mkdtempSync(join(tmpdir(), 'stdin-out-'));
+    try {
+      const named = cli('check', fixture, '--out-dir', join(out, 'named'));
+      expect(named.code).toBe(0);
+      for (const [what, input] of [
+        ['plain', readFileSync(fixture)],
+        ['gzip', gzipSync(readFileSync(fixture))],
+      ] as const) {
+        const r = cliFed(input, 'check', '-', '--out-dir', join(out, what));
+        expect({ what, code: r.code, stderr: r.stderr }).toEqual({ what, code: 0, stderr: '' });
+        expect(r.stdout).toMatch(/^<stdin>: 33 KB, 1 run, 27 results$/m);
+        expect(r.stdout).toMatch(/from <stdin>#0/);
+        expect(readFileSync(join(out, what, 'upload-1.sarif'))).toEqual(
+          readFileSync(join(out, 'named', 'upload-1.sarif')),
+        );
+        expect(r.left).toEqual([]);
+      }
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  it('says an empty or invalid standard input as it says a file, named <stdin> with line and column', () => {
+    const empty = cliFed('', 'check', '-');
+    expect(empty.code).toBe(1);
+    expect(empty.stdout).toMatch(/^<stdin>:1:1: error \[json-syntax\]: the file is empty/m);
+    const bad = cliFed('{"version": "2.1.0", "runs": [{"tool": {"driver": {}}}]}', 'check', '-');
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toMatch(/^<stdin>:1:\d+: error \[schema\] at \/runs\/0\/tool\/driver: /m);
+    expect([empty.left, bad.left]).toEqual([[], []]);
+  });
+
+  it('with a file of the same bytes: one of them read, the other said and left out', () => {
+    const r = cliFed(readFileSync(fixture), 'check', '-', fixture);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/warning \[same-content\]: the same bytes as <stdin>: left out/);
+    expect(r.stdout).toMatch(/upload 1: 1 run, 27 results/);
+  });
+
+  it('refuses a terminal rather than wait on it', () => {
+    // script(1) gives the CLI a terminal for its standard input.
+    const command = [process.execPath, '--import', 'tsx', join(root, 'src/cli/index.ts'), 'check', '-']
+      .map((a) => `'${a}'`)
+      .join(' ');
+    const r = spawnSync('script', ['-qec', command, '/dev/null'], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, NODE_OPTIONS: '', GITHUB_ACTIONS: '' },
+    });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(/standard input is a terminal: - reads SARIF piped or redirected to it/);
+    expect(r.stdout).not.toMatch(/ {4}at /);
   });
 });
 

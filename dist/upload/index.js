@@ -40991,8 +40991,8 @@ function temporaryDir(prefix) {
 
 ;// CONCATENATED MODULE: ./src/sarif/find-inputs.ts
 /**
- * Turn what the user named (files, directories, glob patterns) into a sorted list of SARIF files, and open each as
- * a byte source, inflating `.sarif.gz` into a temporary file with a cap on the inflated size.
+ * Turn what the user named (files, directories, glob patterns, `-` for standard input) into a sorted list of SARIF
+ * files, and open each as a byte source, inflating `.sarif.gz` into a temporary file with a cap on the inflated size.
  */
 
 
@@ -41004,6 +41004,10 @@ function temporaryDir(prefix) {
 
 
 const SARIF_NAME = /\.sarif(\.json)?(\.gz)?$/i;
+/** The input `-`: standard input (a pipe, or a file redirected to it), kept in a private file as it arrives. */
+const STDIN = '-';
+/** How diagnostics and the report name it (as compilers do). */
+const STDIN_NAME = '<stdin>';
 const SKIPPED_DIRS = new Set(['node_modules', '.git']);
 /** Absolute paths of the SARIF inputs, in a stable order. */
 async function findInputs(specs) {
@@ -41012,6 +41016,10 @@ async function findInputs(specs) {
     const found = new Set();
     const searched = [];
     for (const spec of specs) {
+        if (spec === STDIN) {
+            found.add(STDIN);
+            continue;
+        }
         const path = (0,external_node_path_namespaceObject.resolve)(spec);
         let stat;
         try {
@@ -41115,14 +41123,45 @@ const RATIO_AFTER_BYTES = 64 * 1024 * 1024;
 async function openInput(path, maxInflated = DEFAULT_MAX_INFLATED, maxRatio = DEFAULT_MAX_RATIO, 
 /** Where small inputs are read (one after another): see ReadBuffer. */
 buffer) {
+    if (path === STDIN)
+        return stdinInput(maxInflated, maxRatio, buffer);
     return openPlain(path, buffer) ?? (await inflateInput(path, maxInflated, maxRatio));
+}
+/**
+ * Standard input, written to a private file as it arrives (pass 2 reads kept results back by position), then read
+ * as a file named explicitly is: plain or gzip by its first bytes. The copy goes when pass 2 is done with it (a gzip
+ * copy as soon as it is inflated), or at exit should a forced stop come first. No timeout: like any filter, it waits
+ * for its writer (`analyser | sarif-pipeline check -`); a terminal is refused rather than waited on.
+ */
+async function stdinInput(maxInflated, maxRatio, buffer) {
+    if (process.stdin.isTTY)
+        throw new errors_UserError('standard input is a terminal: - reads SARIF piped or redirected to it', 'Pipe the SARIF in (analyser | sarif-pipeline check -) or redirect a file (check - < results.sarif).');
+    const dir = temporaryDir('sarif-pipeline-');
+    const copy = (0,external_node_path_namespaceObject.join)(dir.path, 'stdin.sarif');
+    try {
+        await (0,promises_namespaceObject.pipeline)(process.stdin, (0,external_node_fs_namespaceObject.createWriteStream)(copy, { flags: 'wx' }));
+    }
+    catch (err) {
+        dir.remove();
+        const code = err.code;
+        throw new errors_UserError(`cannot keep standard input in a temporary file: ${code ?? err.message}`, 'Free space where temporary files go (TMPDIR), or write the SARIF to a file and name it.');
+    }
+    try {
+        return (openPlain(copy, buffer, dir.remove) ?? (await inflateInput(copy, maxInflated, maxRatio, dir.remove)));
+    }
+    catch (err) {
+        dir.remove();
+        throw err;
+    }
 }
 /**
  * The input read as it is, or undefined when it is gzip (by name, or by content: some pipelines gzip SARIF without
  * renaming it). Opened once, without blocking (a FIFO would block an open for reading until a writer came), then
  * looked at: thousands of small inputs pay one open, one fstat and one read each (issue 21).
  */
-function openPlain(path, buffer) {
+function openPlain(path, buffer, 
+/** Removes the file once nothing reads it (a private copy of standard input). */
+cleanup) {
     let fd;
     try {
         fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0));
@@ -41134,7 +41173,7 @@ function openPlain(path, buffer) {
     try {
         const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
         if (!stat.isFile()) {
-            throw new errors_UserError('cannot read the file: not a regular file', 'Name a SARIF file, a directory or a glob pattern.');
+            throw new errors_UserError('cannot read the file: not a regular file', 'Name a SARIF file, a directory or a glob pattern; to read a pipe, give - and pipe the SARIF to standard input.');
         }
         if (/\.gz$/i.test(path))
             return undefined;
@@ -41154,7 +41193,22 @@ function openPlain(path, buffer) {
             source.close();
             return undefined;
         }
-        return { source, reopen: reopener(path, source.identity, path), close: () => source.close() };
+        if (!cleanup)
+            return { source, reopen: reopener(path, source.identity, path), close: () => source.close() };
+        let reopened = false;
+        const reopen = reopener(path, source.identity, STDIN_NAME, cleanup);
+        return {
+            source,
+            reopen(files) {
+                reopened = true;
+                return reopen(files);
+            },
+            close() {
+                source.close();
+                if (!reopened)
+                    cleanup();
+            },
+        };
     }
     catch (err) {
         throw err instanceof errors_UserError ? err : unreadable(err);
@@ -41165,7 +41219,9 @@ function openPlain(path, buffer) {
     }
 }
 /** A gzip input inflated into a private temporary file, removed when pass 2 no longer needs it. */
-async function inflateInput(path, maxInflated, maxRatio) {
+async function inflateInput(path, maxInflated, maxRatio, 
+/** Removes `path` once inflated (a private copy of standard input). */
+done) {
     // Removed when pass 2 is done with it, or at exit should a forced stop (src/cli/stop.ts) come first.
     const dir = temporaryDir('sarif-pipeline-');
     const inflated = (0,external_node_path_namespaceObject.join)(dir.path, 'input.sarif');
@@ -41177,6 +41233,7 @@ async function inflateInput(path, maxInflated, maxRatio) {
         cleanup();
         throw err;
     }
+    done?.();
     let opened;
     try {
         opened = fileSource(inflated);
@@ -51643,7 +51700,7 @@ async function check(specs, options = {}) {
     const inputs = function* () {
         for (const path of files)
             yield {
-                name: shownPath(path),
+                name: path === STDIN ? STDIN_NAME : shownPath(path),
                 open: () => openInput(path, options.maxInflatedBytes, options.maxInflateRatio, buffer),
             };
     };

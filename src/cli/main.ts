@@ -30,7 +30,8 @@ import type { CommandIo } from './commands/shared.js';
 const CHECK_HELP = `check validates each input against the SARIF 2.1.0 schema and the service's rules, ranks results by severity,
 trims every run to the service's documented limits, and gzips and Base64-encodes each upload it would make.
 It uses no network. Inputs are files, directories (searched recursively for *.sarif, *.sarif.json, *.sarif.gz)
-or glob patterns (quote them: 'out/**/*.sarif'). Files of any size are read with bounded memory.
+or glob patterns (quote them: 'out/**/*.sarif'), and - for standard input (piped or redirected, plain or gzip;
+named <stdin>). Files of any size are read with bounded memory; inputs with the same bytes are read once.
 
 Options:
   --category C        set every run's category (runAutomationDetails.id); runs of one tool and category merge
@@ -71,11 +72,11 @@ lists bindings.
 const HELP = `sarif-pipeline: validate, trim and encode SARIF for the code-scanning service.
 
 Usage:
-  sarif-pipeline check <path|dir|glob>... [options]
+  sarif-pipeline check <path|dir|glob|->... [options]
   sarif-pipeline serve [--port N] [--host H] [--seed FILE] [--state DIR] [--vendor WORD] [--enterprise-version V]
   sarif-pipeline demo                      the whole pipeline on the embedded emulator (what \`npm start\` runs)
   sarif-pipeline run WORKFLOW [options]    run a workflow file locally against the emulator (run --help)
-  sarif-pipeline upload <path|dir|glob>... check, trim, upload, wait for processing, summarize alerts
+  sarif-pipeline upload <path|dir|glob|->... check, trim, upload, wait for processing, summarize alerts
   sarif-pipeline alerts                    summarize code-scanning alerts of a repository or organization
   sarif-pipeline pages pack|deploy|site|build|health   pack and upload a site, deploy it, set up Pages
   sarif-pipeline deploy-keys list|add|remove
@@ -177,7 +178,7 @@ async function runCheck(args: string[]): Promise<number> {
   }
   const { values, positionals } = parsed;
   if (values.help) {
-    process.stdout.write(`Usage: sarif-pipeline check <path|dir|glob>... [options]\n\n${CHECK_HELP}`);
+    process.stdout.write(`Usage: sarif-pipeline check <path|dir|glob|->... [options]\n\n${CHECK_HELP}`);
     return 0;
   }
   if (positionals.length === 0)

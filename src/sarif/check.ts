@@ -8,7 +8,7 @@ import { memorySource, ReadBuffer, ReopenedFiles, type ByteSource } from './byte
 import type { Diagnostic } from './diagnostics.js';
 import { FAST_LEVEL, gzipPieces, TIGHT_LEVEL, toBase64 } from './encode.js';
 import { fileProblem, UserError } from '../errors.js';
-import { changedInput, findInputs, openInput, type OpenedInput } from './find-inputs.js';
+import { changedInput, findInputs, openInput, STDIN, STDIN_NAME, type OpenedInput } from './find-inputs.js';
 import { emptyDropped, SERVICE_LIMITS, type Limits } from './limits.js';
 import type { ReferenceCounts } from './index-maps.js';
 import type { OutputRun } from './output-run.js';
@@ -112,7 +112,7 @@ export async function check(specs: readonly string[], options: CheckOptions = {}
   const inputs = function* (): Iterable<Input> {
     for (const path of files)
       yield {
-        name: shownPath(path),
+        name: path === STDIN ? STDIN_NAME : shownPath(path),
         open: () => openInput(path, options.maxInflatedBytes, options.maxInflateRatio, buffer),
       };
   };

@@ -1,6 +1,6 @@
 /**
- * Turn what the user named (files, directories, glob patterns) into a sorted list of SARIF files, and open each as
- * a byte source, inflating `.sarif.gz` into a temporary file with a cap on the inflated size.
+ * Turn what the user named (files, directories, glob patterns, `-` for standard input) into a sorted list of SARIF
+ * files, and open each as a byte source, inflating `.sarif.gz` into a temporary file with a cap on the inflated size.
  */
 import {
   closeSync,
@@ -30,6 +30,11 @@ import { fileProblem, UserError } from '../errors.js';
 import { temporaryDir } from '../temp-dir.js';
 
 const SARIF_NAME = /\.sarif(\.json)?(\.gz)?$/i;
+
+/** The input `-`: standard input (a pipe, or a file redirected to it), kept in a private file as it arrives. */
+export const STDIN = '-';
+/** How diagnostics and the report name it (as compilers do). */
+export const STDIN_NAME = '<stdin>';
 const SKIPPED_DIRS = new Set(['node_modules', '.git']);
 
 /** Absolute paths of the SARIF inputs, in a stable order. */
@@ -39,6 +44,10 @@ export async function findInputs(specs: readonly string[]): Promise<string[]> {
   const found = new Set<string>();
   const searched: string[] = [];
   for (const spec of specs) {
+    if (spec === STDIN) {
+      found.add(STDIN);
+      continue;
+    }
     const path = resolve(spec);
     let stat;
     try {
@@ -166,7 +175,42 @@ export async function openInput(
   /** Where small inputs are read (one after another): see ReadBuffer. */
   buffer?: ReadBuffer,
 ): Promise<OpenedInput> {
+  if (path === STDIN) return stdinInput(maxInflated, maxRatio, buffer);
   return openPlain(path, buffer) ?? (await inflateInput(path, maxInflated, maxRatio));
+}
+
+/**
+ * Standard input, written to a private file as it arrives (pass 2 reads kept results back by position), then read
+ * as a file named explicitly is: plain or gzip by its first bytes. The copy goes when pass 2 is done with it (a gzip
+ * copy as soon as it is inflated), or at exit should a forced stop come first. No timeout: like any filter, it waits
+ * for its writer (`analyser | sarif-pipeline check -`); a terminal is refused rather than waited on.
+ */
+async function stdinInput(maxInflated: number, maxRatio: number, buffer?: ReadBuffer): Promise<OpenedInput> {
+  if (process.stdin.isTTY)
+    throw new UserError(
+      'standard input is a terminal: - reads SARIF piped or redirected to it',
+      'Pipe the SARIF in (analyser | sarif-pipeline check -) or redirect a file (check - < results.sarif).',
+    );
+  const dir = temporaryDir('sarif-pipeline-');
+  const copy = join(dir.path, 'stdin.sarif');
+  try {
+    await pipeline(process.stdin, createWriteStream(copy, { flags: 'wx' }));
+  } catch (err) {
+    dir.remove();
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new UserError(
+      `cannot keep standard input in a temporary file: ${code ?? (err as Error).message}`,
+      'Free space where temporary files go (TMPDIR), or write the SARIF to a file and name it.',
+    );
+  }
+  try {
+    return (
+      openPlain(copy, buffer, dir.remove) ?? (await inflateInput(copy, maxInflated, maxRatio, dir.remove))
+    );
+  } catch (err) {
+    dir.remove();
+    throw err;
+  }
 }
 
 /**
@@ -174,7 +218,12 @@ export async function openInput(
  * renaming it). Opened once, without blocking (a FIFO would block an open for reading until a writer came), then
  * looked at: thousands of small inputs pay one open, one fstat and one read each (issue 21).
  */
-function openPlain(path: string, buffer: ReadBuffer | undefined): OpenedInput | undefined {
+function openPlain(
+  path: string,
+  buffer: ReadBuffer | undefined,
+  /** Removes the file once nothing reads it (a private copy of standard input). */
+  cleanup?: () => void,
+): OpenedInput | undefined {
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
@@ -187,7 +236,7 @@ function openPlain(path: string, buffer: ReadBuffer | undefined): OpenedInput | 
     if (!stat.isFile()) {
       throw new UserError(
         'cannot read the file: not a regular file',
-        'Name a SARIF file, a directory or a glob pattern.',
+        'Name a SARIF file, a directory or a glob pattern; to read a pipe, give - and pipe the SARIF to standard input.',
       );
     }
     if (/\.gz$/i.test(path)) return undefined;
@@ -206,7 +255,21 @@ function openPlain(path: string, buffer: ReadBuffer | undefined): OpenedInput | 
       source.close();
       return undefined;
     }
-    return { source, reopen: reopener(path, source.identity, path), close: () => source.close() };
+    if (!cleanup)
+      return { source, reopen: reopener(path, source.identity, path), close: () => source.close() };
+    let reopened = false;
+    const reopen = reopener(path, source.identity, STDIN_NAME, cleanup);
+    return {
+      source,
+      reopen(files) {
+        reopened = true;
+        return reopen(files);
+      },
+      close() {
+        source.close();
+        if (!reopened) cleanup();
+      },
+    };
   } catch (err) {
     throw err instanceof UserError ? err : unreadable(err);
   } finally {
@@ -215,7 +278,13 @@ function openPlain(path: string, buffer: ReadBuffer | undefined): OpenedInput | 
 }
 
 /** A gzip input inflated into a private temporary file, removed when pass 2 no longer needs it. */
-async function inflateInput(path: string, maxInflated: number, maxRatio: number): Promise<OpenedInput> {
+async function inflateInput(
+  path: string,
+  maxInflated: number,
+  maxRatio: number,
+  /** Removes `path` once inflated (a private copy of standard input). */
+  done?: () => void,
+): Promise<OpenedInput> {
   // Removed when pass 2 is done with it, or at exit should a forced stop (src/cli/stop.ts) come first.
   const dir = temporaryDir('sarif-pipeline-');
   const inflated = join(dir.path, 'input.sarif');
@@ -226,6 +295,7 @@ async function inflateInput(path: string, maxInflated: number, maxRatio: number)
     cleanup();
     throw err;
   }
+  done?.();
   let opened: FileSource;
   try {
     opened = fileSource(inflated);

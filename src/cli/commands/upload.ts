@@ -36,7 +36,7 @@ import {
 export const HELP = `sarif-pipeline upload: check, trim and upload SARIF to code scanning, wait for processing, summarize alerts.
 
 Usage:
-  sarif-pipeline upload <path|dir|glob>... --repo owner/name --ref REF --sha SHA [options]
+  sarif-pipeline upload <path|dir|glob|->... --repo owner/name --ref REF --sha SHA [options]
 
 The token is read from SVC_TOKEN (else GITHUB_TOKEN), never from an argument. It needs security_events
 (write to upload, read for the alert summary).
