@@ -3,7 +3,7 @@
  * strategy errors failing one job, empty matrices, a reusable workflow's caller token, composite depth, a step whose
  * background child holds its output, dispatch inputs checked, local actions without pre, malformed file commands.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -504,6 +504,85 @@ jobs:
     expect(text).toMatch(
       /error: cannot start \S+: its environment or arguments are too large for the system \(E2BIG\): the variable BIG is 200 KB, and the system takes at most 131 KB a variable or argument\./,
     );
+  });
+});
+
+describe("the runner's own files for a step cannot be written", () => {
+  it('that step fails saying why, and the job goes on to its if: always() steps', async () => {
+    // A file where the runner keeps the file commands: the next steps' files cannot be made (as on a full disk).
+    const { result, text } = await run(`
+on: push
+jobs:
+  j:
+    runs-on: x
+    steps:
+      - name: in the way
+        run: rm -rf "$RUNNER_TEMP/_runner_file_commands"; touch "$RUNNER_TEMP/_runner_file_commands"
+      - run: echo "never here"
+      - if: always()
+        run: echo "nor here"
+`);
+    expect(result.conclusion).toBe('failure');
+    expect(conclusions(result, 'j')).toEqual([
+      'in the way: success',
+      'Run echo "never here": failure',
+      'Run echo "nor here": failure',
+    ]);
+    expect(text).not.toMatch(/│ (never|nor) here/);
+    expect(result.annotations.map((a) => a.message)).toEqual([
+      expect.stringMatching(
+        /^The runner could not prepare this step: cannot write \S+\/_runner_file_commands: a file, not a directory, is in the way\. An earlier step changed RUNNER_TEMP under the runner/,
+      ),
+      expect.stringMatching(/^The runner could not prepare this step: /),
+    ]);
+  });
+
+  it('past a file-size limit (as on a full disk) the step whose script is too large fails, and the cleanup step runs', () => {
+    const ws = checkout({
+      'w.yml': `
+on: push
+jobs:
+  a:
+    runs-on: x
+    steps:
+      - run: echo ${'x'.repeat(300_000)} > /dev/null
+      - if: always()
+        run: echo "cleanup ran"
+`,
+    });
+    const tmp = mkdtempSync(join(tmpdir(), 'run-tmp-'));
+    try {
+      const r = spawnSync(
+        'bash',
+        [
+          '-c',
+          `trap '' XFSZ; ulimit -S -f 200; exec "$0" "$@"`,
+          process.execPath,
+          '--import',
+          join(ROOT, 'node_modules/tsx/dist/esm/index.mjs'),
+          join(ROOT, 'src/cli/index.ts'),
+          'run',
+          'w.yml',
+        ],
+        {
+          cwd: ws,
+          encoding: 'utf8',
+          timeout: 60_000,
+          env: { ...process.env, NODE_OPTIONS: '', TMPDIR: tmp },
+        },
+      );
+      expect(r.status).toBe(1);
+      expect(r.stdout).toMatch(
+        /error: The runner could not prepare this step: cannot write its files in RUNNER_TEMP \(its script, its file commands\): a file would be larger than this process may write \(ulimit -f\)\. Free some space/,
+      );
+      expect(r.stdout).toMatch(/│ cleanup ran/);
+      expect(r.stdout).toMatch(/workflow failed/);
+      expect(r.stderr).not.toMatch(/internal error| {4}at /);
+      expect(readdirSync(tmp).filter((f) => !f.startsWith('tsx-'))).toEqual([]);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+      rmSync(ws, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1856,15 +1856,17 @@ class FileCommandError extends Error {
     }
 }
 /**
- * A file command's file as the step left it; a step that emptied RUNNER_TEMP (a cleanup step does) removed it, and
- * the runner then reads nothing from it, as the service's does (it looks for the file first).
+ * A file command's file as the step left it; a step that emptied RUNNER_TEMP (a cleanup step does) removed it (or
+ * put a file where its directory was), and the runner then reads nothing from it, as the service's does (it looks
+ * for the file first).
  */
 function readCommandFile(file) {
     try {
         return (0,external_node_fs_.readFileSync)(file, 'utf8');
     }
     catch (err) {
-        if (err.code === 'ENOENT')
+        const code = err.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
             return '';
         throw err;
     }
@@ -3401,6 +3403,7 @@ function noteLocalFix(job, step, annotationsBefore) {
 
 
 
+
 /** How deep a composite action's frame is (its steps' depth): 1 for a job step's composite, absent for the job's. */
 const compositeDepth = new WeakMap();
 /** The runner's limit (Constants.CompositeActionsMaxDepth): composite actions nest at most this deep. */
@@ -3446,15 +3449,38 @@ async function runStep(job, frame, t, prepared, actionId) {
         outcome = processOutcome(job, step.name, result, e.has('run'));
     }
     catch (err) {
-        if (!(err instanceof errors/* UserError */.y) || err instanceof UnsupportedError)
+        const problem = unwritable(err);
+        if (!problem && (!(err instanceof errors/* UserError */.y) || err instanceof UnsupportedError))
             throw err;
-        job.log.annotate({ level: 'error', message: withHint(err), job: job.name, step: step.name });
+        job.log.annotate({
+            level: 'error',
+            message: problem ?? withHint(err),
+            job: job.name,
+            step: step.name,
+        });
         outcome = 'failure';
     }
     if (outcome === 'failure')
         noteLocalFix(job, step.name, annotationsBefore);
     const conclusion = outcome === 'failure' && continueOnError ? 'success' : outcome;
     endStep(job, frame, step, { outcome, conclusion, outputs }, Date.now() - started);
+}
+/**
+ * The runner's own files for a step (its script, its file commands) that could not be written: a full disk, a quota,
+ * a RUNNER_TEMP an earlier step made read-only. That step fails, saying so; the job goes on to the steps that run
+ * after a failure (`if: always()`), which may free the space, rather than the whole run stopping.
+ */
+function unwritable(err) {
+    const why = (0,write_whole/* writeProblem */.b)(err);
+    if (!why)
+        return undefined;
+    const e = err;
+    // A write's own error names no file (an open's does).
+    const what = e.path ?? 'its files in RUNNER_TEMP (its script, its file commands)';
+    const fix = ['ENOSPC', 'EDQUOT', 'EFBIG'].includes(e.code ?? '')
+        ? 'Free some space (a step with if: always() still runs) and run again.'
+        : 'An earlier step changed RUNNER_TEMP under the runner: leave its directories (_runner_file_commands, scripts) to it.';
+    return `The runner could not prepare this step: cannot write ${what}: ${why}. ${fix}`;
 }
 /** A step's end: a failure fails the job, its id gets its result, the log its line (a composite's inner steps are not in the table). */
 function endStep(job, frame, step, result, ms) {

@@ -48,14 +48,16 @@ export class FileCommandError extends Error {
 }
 
 /**
- * A file command's file as the step left it; a step that emptied RUNNER_TEMP (a cleanup step does) removed it, and
- * the runner then reads nothing from it, as the service's does (it looks for the file first).
+ * A file command's file as the step left it; a step that emptied RUNNER_TEMP (a cleanup step does) removed it (or
+ * put a file where its directory was), and the runner then reads nothing from it, as the service's does (it looks
+ * for the file first).
  */
 export function readCommandFile(file: string): string {
   try {
     return readFileSync(file, 'utf8');
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return '';
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return '';
     throw err;
   }
 }

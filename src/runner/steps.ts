@@ -35,6 +35,7 @@ import { stepIds } from './step-ids.js';
 import { spawnWithFiles } from './step-process.js';
 import { at, entries, items, literal, UnsupportedError, where } from './workflow.js';
 import { UserError } from '../errors.js';
+import { writeProblem } from '../write-whole.js';
 
 /** One step of a list, as its run reads it: its token and keys, its id and its display name. */
 interface StepCall {
@@ -107,13 +108,36 @@ async function runStep(
       : await runUses(job, frame, step, prepared, work);
     outcome = processOutcome(job, step.name, result, e.has('run'));
   } catch (err) {
-    if (!(err instanceof UserError) || err instanceof UnsupportedError) throw err;
-    job.log.annotate({ level: 'error', message: withHint(err), job: job.name, step: step.name });
+    const problem = unwritable(err);
+    if (!problem && (!(err instanceof UserError) || err instanceof UnsupportedError)) throw err;
+    job.log.annotate({
+      level: 'error',
+      message: problem ?? withHint(err as UserError),
+      job: job.name,
+      step: step.name,
+    });
     outcome = 'failure';
   }
   if (outcome === 'failure') noteLocalFix(job, step.name, annotationsBefore);
   const conclusion: Conclusion = outcome === 'failure' && continueOnError ? 'success' : outcome;
   endStep(job, frame, step, { outcome, conclusion, outputs }, Date.now() - started);
+}
+
+/**
+ * The runner's own files for a step (its script, its file commands) that could not be written: a full disk, a quota,
+ * a RUNNER_TEMP an earlier step made read-only. That step fails, saying so; the job goes on to the steps that run
+ * after a failure (`if: always()`), which may free the space, rather than the whole run stopping.
+ */
+function unwritable(err: unknown): string | undefined {
+  const why = writeProblem(err);
+  if (!why) return undefined;
+  const e = err as NodeJS.ErrnoException;
+  // A write's own error names no file (an open's does).
+  const what = e.path ?? 'its files in RUNNER_TEMP (its script, its file commands)';
+  const fix = ['ENOSPC', 'EDQUOT', 'EFBIG'].includes(e.code ?? '')
+    ? 'Free some space (a step with if: always() still runs) and run again.'
+    : 'An earlier step changed RUNNER_TEMP under the runner: leave its directories (_runner_file_commands, scripts) to it.';
+  return `The runner could not prepare this step: cannot write ${what}: ${why}. ${fix}`;
 }
 
 /** A step's end: a failure fails the job, its id gets its result, the log its line (a composite's inner steps are not in the table). */
