@@ -8,7 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import type { ByteSource } from '../../src/sarif/byte-source.js';
 import { check } from '../../src/sarif/check.js';
+import type { LogIndex } from '../../src/sarif/log-index.js';
+import { SameContent } from '../../src/sarif/same-content.js';
 
 const FIXTURE = fileURLToPath(
   new URL('../fixtures/sarif/checkov-terraform-27results.sarif', import.meta.url),
@@ -111,5 +114,46 @@ describe('inputs with the same bytes', () => {
     expect(
       new Set(r.diagnostics.filter((d) => d.severity === 'error').map((d) => d.file.replace(dir, ''))),
     ).toEqual(new Set(['/a.sarif', '/b.sarif']));
+  });
+});
+
+describe('many inputs of one shape', () => {
+  /** An input of one run whose 20 results lie where every other's do; its bytes say `name`, read through a counter. */
+  function input(name: string, reads: { bytes: number }): { log: LogIndex; source: ByteSource } {
+    const bytes = Buffer.from(`${name}:${'.'.repeat(4_000)}`);
+    const source = {
+      size: bytes.length,
+      read(position: number, length: number) {
+        reads.bytes += length;
+        return bytes.subarray(position, position + length);
+      },
+    } as unknown as ByteSource;
+    const results = { length: 20, start: (i: number) => 100 + i * 150, byteLength: () => 140 };
+    const log = {
+      file: name,
+      size: bytes.length,
+      runs: [{ results }],
+      errorCount: 0,
+      source,
+    } as unknown as LogIndex;
+    return { log, source };
+  }
+
+  it('2,000 files of one template (names of one length): each read once, not each against every other', () => {
+    const reads = { bytes: 0 };
+    const same = new SameContent();
+    const names = Array.from({ length: 2_000 }, (_, i) => `pkg${String(i).padStart(5, '0')}`);
+    const found = names.map((n) => {
+      const { log, source } = input(n, reads);
+      return same.earlier(log, source)?.file;
+    });
+    expect(found.every((f) => f === undefined)).toBe(true);
+    // Every input read once, the first when the second came (pairwise: about 2,000 × 2,000 / 2 reads).
+    expect(reads.bytes).toBe(names.length * input('pkg00000', { bytes: 0 }).log.size);
+    // A copy of one of them, and of another, among them: each found.
+    const again = input('pkg01234', reads);
+    expect(same.earlier(again.log, again.source)?.file).toBe('pkg01234');
+    const other = input('pkg00007', reads);
+    expect(same.earlier(other.log, other.source)?.file).toBe('pkg00007');
   });
 });
