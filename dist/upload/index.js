@@ -41193,22 +41193,9 @@ cleanup) {
             source.close();
             return undefined;
         }
-        if (!cleanup)
-            return { source, reopen: reopener(path, source.identity, path), close: () => source.close() };
-        let reopened = false;
-        const reopen = reopener(path, source.identity, STDIN_NAME, cleanup);
-        return {
-            source,
-            reopen(files) {
-                reopened = true;
-                return reopen(files);
-            },
-            close() {
-                source.close();
-                if (!reopened)
-                    cleanup();
-            },
-        };
+        if (cleanup)
+            return ownedInput(source, path, STDIN_NAME, cleanup);
+        return { source, reopen: reopener(path, source.identity, path), close: () => source.close() };
     }
     catch (err) {
         throw err instanceof errors_UserError ? err : unreadable(err);
@@ -41242,16 +41229,23 @@ done) {
         cleanup();
         throw unreadable(err);
     }
+    return ownedInput(opened, inflated, path, cleanup);
+}
+/**
+ * An input read from a file of the check's own (an inflated copy, a copy of standard input), removed by `cleanup`
+ * once pass 2 is done with it, or when pass 1 lets go of it if pass 2 never reopens it.
+ */
+function ownedInput(source, path, name, cleanup) {
     let reopened = false;
-    const reopen = reopener(inflated, opened.identity, path, cleanup);
+    const reopen = reopener(path, source.identity, name, cleanup);
     return {
-        source: opened,
+        source,
         reopen(files) {
             reopened = true;
             return reopen(files);
         },
         close() {
-            opened.close();
+            source.close();
             if (!reopened)
                 cleanup();
         },
