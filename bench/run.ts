@@ -78,14 +78,24 @@ const runsCase = (runs: number): Case => ({
 /**
  * Issue 21: a monorepo scanned by one real tool, one log per package, all one analysis (no category): copies of a
  * public CodeQL for Java log (__tests__/fixtures/sarif: 88 KB, its tool 62 extensions, 1 result), merged into one run.
+ * Each copy's result has a fingerprint of its own (packageCopy): copies byte for byte would be read once
+ * (same-content.ts).
  */
 const copiesCase = (files: number): Case => ({
   name: `codeql${files / 1000 >= 1 ? `${files / 1000}k` : files}`,
-  what: `${files.toLocaleString('en-US')} copies of a real CodeQL for Java log (88 KB, 62 extensions): one merged run`,
+  what: `${files.toLocaleString('en-US')} copies of a real CodeQL for Java log (88 KB, 62 extensions), a fingerprint each: one merged run`,
   gen: { copiesOf: 'codeql-java-62extensions-secsev.sarif', files, results: 1 },
   expect: { results: files, kept: files, uploads: 1 },
 });
 const FIXTURES = join(ROOT, '__tests__', 'fixtures', 'sarif');
+
+/** Copy `i` of a log: its first result's primaryLocationLineHash made the package's own, at the same length. */
+function packageCopy(text: string, i: number): string {
+  return text.replace(
+    /("primaryLocationLineHash"\s*:\s*")([0-9a-f]+)/,
+    (_, head: string, hash: string) => head + i.toString(16).padStart(hash.length, '0'),
+  );
+}
 
 /** The worst shape real tools write (issue 12): every way a file can be slow to read, at once. */
 const HOSTILE: Omit<GenerateOptions, 'results'> = {
@@ -227,7 +237,7 @@ function usage(problem: string): never {
 async function ensureFile(c: Case): Promise<string> {
   const h = createHash('sha256').update(JSON.stringify(c.gen));
   const gen = c.gen;
-  if ('copiesOf' in gen) h.update(readFileSync(join(FIXTURES, gen.copiesOf)));
+  if ('copiesOf' in gen) h.update(packageCopy(readFileSync(join(FIXTURES, gen.copiesOf), 'utf8'), 1));
   else if ('files' in gen) h.update(smallSarif(0, { oneCategory: gen.oneCategory }));
   else if ('runsOfOne' in gen) for (const piece of manyRunsPieces(3)) h.update(piece);
   else
@@ -246,10 +256,12 @@ async function ensureFile(c: Case): Promise<string> {
   let bytes = 0;
   if ('copiesOf' in gen) {
     mkdirSync(tmp, { recursive: true });
-    const text = readFileSync(join(FIXTURES, gen.copiesOf));
-    for (let i = 0; i < gen.files; i++)
-      writeFileSync(join(tmp, `pkg${String(i).padStart(5, '0')}.sarif`), text);
-    bytes = gen.files * text.length;
+    const text = readFileSync(join(FIXTURES, gen.copiesOf), 'utf8');
+    for (let i = 0; i < gen.files; i++) {
+      const copy = packageCopy(text, i);
+      writeFileSync(join(tmp, `pkg${String(i).padStart(5, '0')}.sarif`), copy);
+      bytes += Buffer.byteLength(copy);
+    }
   } else if ('files' in gen) {
     mkdirSync(tmp, { recursive: true });
     for (let i = 0; i < gen.files; i++) {

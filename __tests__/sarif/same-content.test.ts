@@ -118,9 +118,13 @@ describe('inputs with the same bytes', () => {
 });
 
 describe('many inputs of one shape', () => {
-  /** An input of one run whose 20 results lie where every other's do; its bytes say `name`, read through a counter. */
-  function input(name: string, reads: { bytes: number }): { log: LogIndex; source: ByteSource } {
-    const bytes = Buffer.from(`${name}:${'.'.repeat(4_000)}`);
+  /** The span of the 20 results every input below has at the same offsets: bytes 100 to 2,990. */
+  const RESULTS = { start: 100, end: 100 + 19 * 150 + 140 };
+
+  /** An input of 4,000 bytes whose 20 results lie where every other's do; `name` written at `at`; reads counted. */
+  function input(name: string, at: number, reads: { bytes: number }): { log: LogIndex; source: ByteSource } {
+    const bytes = Buffer.alloc(4_000, '.');
+    bytes.write(name, at);
     const source = {
       size: bytes.length,
       read(position: number, length: number) {
@@ -128,7 +132,7 @@ describe('many inputs of one shape', () => {
         return bytes.subarray(position, position + length);
       },
     } as unknown as ByteSource;
-    const results = { length: 20, start: (i: number) => 100 + i * 150, byteLength: () => 140 };
+    const results = { length: 20, start: (i: number) => RESULTS.start + i * 150, byteLength: () => 140 };
     const log = {
       file: name,
       size: bytes.length,
@@ -139,21 +143,36 @@ describe('many inputs of one shape', () => {
     return { log, source };
   }
 
-  it('2,000 files of one template (names of one length): each read once, not each against every other', () => {
+  const names = Array.from({ length: 2_000 }, (_, i) => `pkg${String(i).padStart(5, '0')}`);
+
+  /** Every name checked in turn, then a copy of two of them: what each found, and the bytes read. */
+  function checkAll(at: number) {
     const reads = { bytes: 0 };
     const same = new SameContent();
-    const names = Array.from({ length: 2_000 }, (_, i) => `pkg${String(i).padStart(5, '0')}`);
     const found = names.map((n) => {
-      const { log, source } = input(n, reads);
+      const { log, source } = input(n, at, reads);
       return same.earlier(log, source)?.file;
     });
+    const read = reads.bytes;
+    const copies = ['pkg01234', 'pkg00007'].map((n) => {
+      const { log, source } = input(n, at, reads);
+      return same.earlier(log, source)?.file;
+    });
+    return { found, read, copies };
+  }
+
+  it("2,000 files of one template that differ in their results: each file's results read once, nothing more", () => {
+    const { found, read, copies } = checkAll(RESULTS.start + 10);
     expect(found.every((f) => f === undefined)).toBe(true);
-    // Every input read once, the first when the second came (pairwise: about 2,000 × 2,000 / 2 reads).
-    expect(reads.bytes).toBe(names.length * input('pkg00000', { bytes: 0 }).log.size);
-    // A copy of one of them, and of another, among them: each found.
-    const again = input('pkg01234', reads);
-    expect(same.earlier(again.log, again.source)?.file).toBe('pkg01234');
-    const other = input('pkg00007', reads);
-    expect(same.earlier(other.log, other.source)?.file).toBe('pkg00007');
+    // Read pair by pair, it would be some 2,000 × 2,000 / 2 reads.
+    expect(read).toBe(names.length * (RESULTS.end - RESULTS.start));
+    expect(copies).toEqual(['pkg01234', 'pkg00007']);
+  });
+
+  it('2,000 files of one template whose results are the same: each file read whole once more, and told apart', () => {
+    const { found, read, copies } = checkAll(0);
+    expect(found.every((f) => f === undefined)).toBe(true);
+    expect(read).toBe(names.length * (RESULTS.end - RESULTS.start + 4_000));
+    expect(copies).toEqual(['pkg01234', 'pkg00007']);
   });
 });

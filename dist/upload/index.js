@@ -51515,47 +51515,79 @@ function shapeOf(log) {
     return h >>> 0;
 }
 const same_content_CHUNK = 1 << 20;
-/** SHA-256 of a source's `size` bytes, read a chunk at a time. */
-function digestOf(source, size) {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    const into = Buffer.allocUnsafe(Math.min(same_content_CHUNK, Math.max(1, size)));
-    for (let at = 0; at < size; at += same_content_CHUNK) {
-        const n = Math.min(same_content_CHUNK, size - at);
-        hash.update(source.read(at, n, into).subarray(0, n));
+/** SHA-256 of `length` bytes of a source from `start`, read a chunk at a time into `scratch`. */
+function digestOf(source, start, length, scratch, hash = (0,external_node_crypto_.createHash)('sha256')) {
+    for (let at = 0; at < length; at += same_content_CHUNK) {
+        const n = Math.min(same_content_CHUNK, length - at);
+        hash.update(source.read(start + at, n, scratch).subarray(0, n));
     }
-    return hash.digest('base64');
+    return hash;
 }
-/** Stands in the shape map for inputs of a shape already hashed: they are in `byDigest`. */
-const HASHED = Symbol('hashed');
+/** Stands in a map for inputs that are told apart at the next level. */
+const SPLIT = Symbol('split');
 /**
- * The valid inputs seen so far, by shape (a number a file: 10,000 files keep some 300 KB here); where two share a
- * shape, by SHA-256 of their bytes, each input hashed once at most. (Compared pair by pair, 10,000 files of one
- * template that differ only in a name of one length would be 50 million comparisons.) Each earlier input is read
- * again through its `source`, which pass 1 sets to the reopenable one.
+ * The valid inputs seen so far, told apart as cheaply as they can be: by shape (free: a number a file, 10,000 files
+ * keep some 300 KB here); inputs of one shape by a digest of their results' bytes (what differs between the logs
+ * of one tool, and a small part of a log whose tool is large); inputs whose results are the same by a digest of
+ * all their bytes. Each input is read at most once a level (compared pair by pair, 10,000 files of one template
+ * that differ only in a name of one length would be 50 million comparisons). An earlier input is read again
+ * through its `source`, which pass 1 sets to the reopenable one.
  */
 class SameContent {
     byShape = new Map();
-    byDigest = new Map();
+    byResults = new Map();
+    byBytes = new Map();
+    /** One buffer for every read (1,000 files of 88 KB each read into a new one left 88 MB to the collector). */
+    scratch = Buffer.alloc(0);
     /** The earlier input with the same bytes as `log` (read through `source`), or undefined; then `log` is kept. */
     earlier(log, source) {
         if (log.runs.length === 0 || log.errorCount > 0)
             return undefined;
         const shape = shapeOf(log);
-        const seen = this.byShape.get(shape);
-        if (seen === undefined) {
+        const byShape = this.byShape.get(shape);
+        if (byShape === undefined) {
             this.byShape.set(shape, log);
             return undefined;
         }
-        if (seen !== HASHED) {
-            this.byDigest.set(digestOf(seen.source, seen.size), seen);
-            this.byShape.set(shape, HASHED);
+        if (byShape !== SPLIT) {
+            this.byResults.set(this.resultsKey(shape, byShape, byShape.source), byShape);
+            this.byShape.set(shape, SPLIT);
         }
-        const digest = digestOf(source, log.size);
-        const same = this.byDigest.get(digest);
+        const key = this.resultsKey(shape, log, source);
+        const byResults = this.byResults.get(key);
+        if (byResults === undefined) {
+            this.byResults.set(key, log);
+            return undefined;
+        }
+        if (byResults !== SPLIT) {
+            this.byBytes.set(this.bytesKey(byResults, byResults.source), byResults);
+            this.byResults.set(key, SPLIT);
+        }
+        const bytes = this.bytesKey(log, source);
+        const same = this.byBytes.get(bytes);
         if (same)
             return same;
-        this.byDigest.set(digest, log);
+        this.byBytes.set(bytes, log);
         return undefined;
+    }
+    /** The shape and a digest of each run's results, from the first one's start to the last one's end. */
+    resultsKey(shape, log, source) {
+        const hash = (0,external_node_crypto_.createHash)('sha256');
+        for (const { results: t } of log.runs) {
+            if (t.length === 0)
+                continue;
+            const start = t.start(0);
+            digestOf(source, start, t.start(t.length - 1) + t.byteLength(t.length - 1) - start, this.room(), hash);
+        }
+        return `${shape} ${hash.digest('base64')}`;
+    }
+    bytesKey(log, source) {
+        return digestOf(source, 0, log.size, this.room()).digest('base64');
+    }
+    room() {
+        if (this.scratch.length === 0)
+            this.scratch = Buffer.allocUnsafe(same_content_CHUNK);
+        return this.scratch;
     }
 }
 
