@@ -3471,10 +3471,11 @@ async function runStep(job, frame, t, prepared, actionId) {
  * after a failure (`if: always()`), which may free the space, rather than the whole run stopping.
  */
 function unwritable(err) {
-    const why = (0,write_whole/* writeProblem */.b)(err);
+    const e = err;
+    // A process that could not be started is its step's own failure (step-process.ts), never a file of the runner's.
+    const why = e.syscall?.startsWith('spawn') ? undefined : (0,write_whole/* writeProblem */.b)(err);
     if (!why)
         return undefined;
-    const e = err;
     // A write's own error names no file (an open's does).
     const what = e.path ?? 'its files in RUNNER_TEMP (its script, its file commands)';
     const fix = ['ENOSPC', 'EDQUOT', 'EFBIG'].includes(e.code ?? '')

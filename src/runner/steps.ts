@@ -129,9 +129,10 @@ async function runStep(
  * after a failure (`if: always()`), which may free the space, rather than the whole run stopping.
  */
 function unwritable(err: unknown): string | undefined {
-  const why = writeProblem(err);
-  if (!why) return undefined;
   const e = err as NodeJS.ErrnoException;
+  // A process that could not be started is its step's own failure (step-process.ts), never a file of the runner's.
+  const why = e.syscall?.startsWith('spawn') ? undefined : writeProblem(err);
+  if (!why) return undefined;
   // A write's own error names no file (an open's does).
   const what = e.path ?? 'its files in RUNNER_TEMP (its script, its file commands)';
   const fix = ['ENOSPC', 'EDQUOT', 'EFBIG'].includes(e.code ?? '')
