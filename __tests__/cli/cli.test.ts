@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { generateSarif } from '../../bench/generate-sarif.js';
+import { cliUnderFileSizeLimit } from '../support/file-size-limit.js';
 import { requireFreshDist } from '../support/fresh-dist.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -36,19 +37,12 @@ function cli(...args: string[]) {
  * a write fails (EFBIG), where a full disk says ENOSPC.
  */
 function cliWithFileSizeLimit(kib: number, args: string[], cwd = root) {
-  const r = spawnSync(
-    'bash',
-    [
-      '-c',
-      `trap '' XFSZ; ulimit -S -f ${kib}; exec "$0" "$@"`,
-      process.execPath,
-      '--import',
-      join(root, 'node_modules/tsx/dist/esm/index.mjs'),
-      join(root, 'src/cli/index.ts'),
-      ...args,
-    ],
-    { cwd, encoding: 'utf8', timeout: 60_000, env: { ...process.env, NODE_OPTIONS: '', GITHUB_ACTIONS: '' } },
-  );
+  const r = spawnSync(...cliUnderFileSizeLimit(kib, args), {
+    cwd,
+    encoding: 'utf8',
+    timeout: 60_000,
+    env: { ...process.env, NODE_OPTIONS: '', GITHUB_ACTIONS: '' },
+  });
   return { status: r.status, stderr: r.stderr };
 }
 

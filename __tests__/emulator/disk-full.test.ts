@@ -22,6 +22,7 @@ import { generateSarif } from '../../bench/generate-sarif.js';
 import { QUIET_MS, StateDir } from '../../src/emulator/state-dir.js';
 import { stateProblem } from '../../src/emulator/admin/shapes.js';
 import { startEmulator } from '../support/emulator.js';
+import { cliUnderFileSizeLimit } from '../support/file-size-limit.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -83,23 +84,10 @@ async function serveLimited(
   dir: string,
   kib: number,
 ): Promise<{ child: ChildProcess; apiUrl: string; origin: string; token: string; stderr: () => string }> {
-  const child = spawn(
-    'bash',
-    [
-      '-c',
-      `trap '' XFSZ; ulimit -S -f ${kib}; exec "$0" "$@"`,
-      process.execPath,
-      '--import',
-      'tsx',
-      join(root, 'src/cli/index.ts'),
-      'serve',
-      '--port',
-      '0',
-      '--state',
-      dir,
-    ],
-    { cwd: root, env: { ...process.env, NODE_OPTIONS: '' } },
-  );
+  const child = spawn(...cliUnderFileSizeLimit(kib, ['serve', '--port', '0', '--state', dir]), {
+    cwd: root,
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
   let err = '';
   child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
   const started = await new Promise<{ apiUrl: string; token: string }>((resolve, reject) => {
@@ -236,23 +224,12 @@ async function serveLimited(
 
 it('refuses to start in a new directory whose state does not fit, with one line, leaving no cut state.json', async () => {
   const dir = join(tmp, 'too-small');
-  const r = spawnSync(
-    'bash',
-    [
-      '-c',
-      `trap '' XFSZ; ulimit -S -f 100; exec "$0" "$@"`,
-      process.execPath,
-      '--import',
-      'tsx',
-      join(root, 'src/cli/index.ts'),
-      'serve',
-      '--port',
-      '0',
-      '--state',
-      dir,
-    ],
-    { cwd: root, env: { ...process.env, NODE_OPTIONS: '' }, encoding: 'utf8', timeout: 30_000 },
-  );
+  const r = spawnSync(...cliUnderFileSizeLimit(100, ['serve', '--port', '0', '--state', dir]), {
+    cwd: root,
+    env: { ...process.env, NODE_OPTIONS: '' },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
   expect(r.status).toBe(1);
   expect(r.stdout).not.toMatch(/emulator: API/);
   expect(r.stderr).toMatch(/cannot load the state: cannot write .*state\.json: EFBIG: no space left/);

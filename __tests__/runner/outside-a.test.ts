@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cliUnderFileSizeLimit } from '../support/file-size-limit.js';
 import { checkout, conclusions, ROOT, run, succeeded } from './helpers.js';
 
 describe('jobs judged as the service judges them', () => {
@@ -552,25 +553,12 @@ jobs:
     });
     const tmp = mkdtempSync(join(tmpdir(), 'run-tmp-'));
     try {
-      const r = spawnSync(
-        'bash',
-        [
-          '-c',
-          `trap '' XFSZ; ulimit -S -f 200; exec "$0" "$@"`,
-          process.execPath,
-          '--import',
-          join(ROOT, 'node_modules/tsx/dist/esm/index.mjs'),
-          join(ROOT, 'src/cli/index.ts'),
-          'run',
-          'w.yml',
-        ],
-        {
-          cwd: ws,
-          encoding: 'utf8',
-          timeout: 60_000,
-          env: { ...process.env, NODE_OPTIONS: '', TMPDIR: tmp },
-        },
-      );
+      const r = spawnSync(...cliUnderFileSizeLimit(200, ['run', 'w.yml']), {
+        cwd: ws,
+        encoding: 'utf8',
+        timeout: 60_000,
+        env: { ...process.env, NODE_OPTIONS: '', TMPDIR: tmp },
+      });
       expect(r.status).toBe(1);
       expect(r.stdout).toMatch(
         /error: The runner could not prepare this step: cannot write its files in RUNNER_TEMP \(its script, its file commands\): a file would be larger than this process may write \(ulimit -f\)\. Free some space/,
