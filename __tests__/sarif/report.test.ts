@@ -1,6 +1,13 @@
 /** The kinds of dropped things are one table: every counter has its row, and every report words it from there. */
 import { DROPPED_KINDS, emptyDropped } from '../../src/sarif/limits.js';
-import { droppedText, formatInputs, formatReport, LISTED, type RunReport } from '../../src/sarif/report.js';
+import {
+  droppedText,
+  formatInputs,
+  formatReport,
+  LISTED,
+  SOURCES_NAMED,
+  type RunReport,
+} from '../../src/sarif/report.js';
 
 describe('dropped kinds', () => {
   it('has one row for every counter of DroppedCounts, in report order', () => {
@@ -93,5 +100,28 @@ describe('a report of many inputs, runs and uploads', () => {
       'upload 1: 20 runs, 400 results, 84 KB SARIF, 5 KB gzip, 7 KB Base64',
       'upload 2: 20 runs, 400 results, 84 KB SARIF, 5 KB gzip, 7 KB Base64',
     ]);
+  });
+
+  it(`names the first ${SOURCES_NAMED} runs a merged run came from, then how many more (one line, not 10,000 names)`, () => {
+    const sources = Array.from({ length: 10_000 }, (_, k) => ({ file: `pkg${k}.sarif`, run: 0 }));
+    const merged: RunReport = {
+      ...run(0, 195_000),
+      category: '',
+      sources,
+      resultsIn: 200_000,
+      resultsKept: 5_000,
+    };
+    expect(
+      formatReport({ runs: [merged], uploads: [], trimmed: true })
+        .split('\n')
+        .slice(0, 2),
+    ).toEqual([
+      'run "Mono" (upload 1; from pkg0.sarif#0, pkg1.sarif#0, pkg2.sarif#0 and 9,997 other runs)',
+      '  merged 10,000 runs of the same tool and category',
+    ]);
+    const two = { ...merged, sources: sources.slice(0, 2) };
+    expect(formatReport({ runs: [two], uploads: [], trimmed: true }).split('\n')[0]).toBe(
+      'run "Mono" (upload 1; from pkg0.sarif#0, pkg1.sarif#0)',
+    );
   });
 });

@@ -42585,6 +42585,129 @@ function renderMessage(template, args) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/sarif/report.ts
+/** The trim report: what each limit dropped, per output run, as data and as text a person reads in a CI log. */
+
+
+function anyDropped(d) {
+    return Object.values(d).some((n) => n > 0);
+}
+/** `2,000 results beyond the top ranked`, and with `detail`, `... (the service keeps only those)`. */
+function droppedText(kind, count, detail = false) {
+    const more = detail && kind.detail ? ` (${kind.detail})` : '';
+    return `${(0,format/* plural */.LS)(count, kind.noun)} ${kind.why}${more}`;
+}
+/** What the engine repaired or rewrote in a run, one line each. */
+function repairLines(run) {
+    const lines = [];
+    const removed = {};
+    let remapped = 0;
+    for (const refs of [run.references, run.resultReferences]) {
+        if (!refs)
+            continue;
+        remapped += refs.remapped;
+        for (const [kind, count] of Object.entries(refs.removed))
+            removed[kind] = (removed[kind] ?? 0) + count;
+    }
+    const refs = (k) => (0,format/* plural */.LS)(k, 'reference');
+    if (remapped > 0)
+        lines.push(`moved ${refs(remapped)} to follow the merge and trim`);
+    for (const [kind, count] of Object.entries(removed))
+        lines.push(`left out ${refs(count)} to ${kind} that point${count === 1 ? 's' : ''} at nothing (dangling, or dropped)`);
+    if (run.duplicatesRemoved)
+        lines.push(`removed ${(0,format/* formatCount */.B4)(run.duplicatesRemoved)} repeated items of unique arrays`);
+    if (run.ruleIdsAdded)
+        lines.push(`added the ruleId of ${(0,format/* formatCount */.B4)(run.ruleIdsAdded)} results that named their rule by index or guid only`);
+    if (run.messagesRendered)
+        lines.push(`rendered ${(0,format/* formatCount */.B4)(run.messagesRendered)} result messages given by id`);
+    for (const r of run.renamedBaseIds ?? [])
+        lines.push(`renamed uriBaseId "${r.from}" of ${r.file}#${r.run} to "${r.to}" (${r.undefinedHere ? 'another merged run defines it; this one leaves it undefined' : 'the merged runs define it differently'})`);
+    return lines;
+}
+/**
+ * Plain lines of one kind (an input without diagnostics, a run within every limit, an upload) listed one by one up
+ * to this many; past it they are counted in one line. A check of 10,000 package files printed 30,500 lines; what
+ * needs a reader (a diagnostic, a drop, a merge, a repair) is always listed.
+ */
+const LISTED = 20;
+/** Sources named in a run's title; a merge of 10,000 files would otherwise print all 10,000 on one line. */
+const SOURCES_NAMED = 3;
+/** The runs a run came from, as `file#run`: the first SOURCES_NAMED, then how many more. */
+function formatSources(sources) {
+    const named = sources.slice(0, SOURCES_NAMED).map((s) => `${s.file}#${s.run}`);
+    const more = sources.length - named.length;
+    return more > 0 ? `${named.join(', ')} and ${(0,format/* plural */.LS)(more, 'other run')}` : named.join(', ');
+}
+/** One line an input: those with diagnostics always, the others up to LISTED and then as one count. */
+function formatInputs(inputs) {
+    const lines = [];
+    const plain = inputs.filter((i) => i.errors + i.warnings === 0);
+    const fold = plain.length > LISTED;
+    for (const i of inputs) {
+        const noted = i.errors + i.warnings > 0;
+        if (!noted && fold)
+            continue;
+        const more = noted ? `, ${(0,format/* plural */.LS)(i.errors, 'error')}, ${(0,format/* plural */.LS)(i.warnings, 'warning')}` : '';
+        lines.push(`${i.file}: ${(0,format/* formatBytes */.z3)(i.bytes)}, ${(0,format/* plural */.LS)(i.runs, 'run')}, ${(0,format/* plural */.LS)(i.results, 'result')}${more}`);
+    }
+    if (fold) {
+        const sum = (k) => plain.reduce((n, i) => n + i[k], 0);
+        lines.push(`${(0,format/* plural */.LS)(plain.length, lines.length > 0 ? 'other input' : 'input')} without diagnostics: ${(0,format/* formatBytes */.z3)(sum('bytes'))}, ` +
+            `${(0,format/* plural */.LS)(sum('runs'), 'run')}, ${(0,format/* plural */.LS)(sum('results'), 'result')} in all`);
+    }
+    return lines;
+}
+/** The report as text: one block per run, then one line per upload (past LISTED plain ones, a count). */
+function formatReport(report) {
+    const lines = [];
+    const plain = report.runs.map((run) => !anyDropped(run.dropped) && run.sources.length === 1 && repairLines(run).length === 0);
+    const folded = report.runs.filter((_, r) => plain[r]);
+    const fold = folded.length > LISTED;
+    for (const [r, run] of report.runs.entries()) {
+        const from = formatSources(run.sources);
+        const category = run.category ? `, category "${run.category}"` : '';
+        const title = `run "${run.tool}"${category} (upload ${run.upload + 1}; from ${from})`;
+        if (plain[r]) {
+            if (!fold)
+                lines.push(`${title}: ${(0,format/* plural */.LS)(run.resultsKept, 'result')}, within every limit`);
+            continue;
+        }
+        lines.push(title);
+        if (run.sources.length > 1)
+            lines.push(`  merged ${(0,format/* formatCount */.B4)(run.sources.length)} runs of the same tool and category`);
+        lines.push(`  results: ${(0,format/* formatCount */.B4)(run.resultsKept)} kept of ${(0,format/* formatCount */.B4)(run.resultsIn)}`);
+        for (const kind of DROPPED_KINDS) {
+            if (run.dropped[kind.key] > 0)
+                lines.push(`  dropped ${droppedText(kind, run.dropped[kind.key], true)}`);
+        }
+        if (run.highestDropped)
+            lines.push(`  highest severity among dropped results: ${run.highestDropped}`);
+        for (const line of repairLines(run))
+            lines.push(`  ${line}`);
+        if (!anyDropped(run.dropped))
+            lines.push('  nothing dropped: within every limit');
+    }
+    if (fold) {
+        const tools = [...new Set(folded.map((r) => `"${r.tool}"`))];
+        const results = folded.reduce((n, r) => n + r.resultsKept, 0);
+        lines.push(`${(0,format/* plural */.LS)(folded.length, lines.length > 0 ? 'other run' : 'run')} of ${tools.length > 3 ? (0,format/* plural */.LS)(tools.length, 'tool') : tools.join(', ')}, ` +
+            `each from one input and within every limit: ${(0,format/* plural */.LS)(results, 'result')} in all`);
+    }
+    const line = (u) => `upload ${u.index + 1}: ${(0,format/* plural */.LS)(u.runs, 'run')}, ${(0,format/* plural */.LS)(u.results, 'result')}, ${(0,format/* formatBytes */.z3)(u.rawBytes)} SARIF, ` +
+        `${(0,format/* formatBytes */.z3)(u.gzipBytes)} gzip, ${(0,format/* formatBytes */.z3)(u.base64Bytes)} Base64`;
+    if (report.uploads.length <= LISTED)
+        for (const u of report.uploads)
+            lines.push(line(u));
+    else {
+        // The largest is the one nearest the service's size limit: the one a reader would look for.
+        const largest = report.uploads.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
+        const sum = (k) => report.uploads.reduce((n, u) => n + u[k], 0);
+        lines.push(`${(0,format/* plural */.LS)(report.uploads.length, 'upload')}: ${(0,format/* plural */.LS)(sum('runs'), 'run')}, ${(0,format/* plural */.LS)(sum('results'), 'result')}, ` +
+            `${(0,format/* formatBytes */.z3)(sum('rawBytes'))} SARIF, ${(0,format/* formatBytes */.z3)(sum('gzipBytes'))} gzip in all; the largest, ${line(largest)}`);
+    }
+    return lines.join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/sarif/schema-validate.ts
 
 
@@ -45689,6 +45812,7 @@ function kept(cf) {
 
 
 
+
 /** Results up to this size are read into the context's scratch buffer rather than each into a new one. */
 const SCRATCH_BYTES = 1 << 20;
 const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -45825,7 +45949,7 @@ class GatePlace {
     }
     toString() {
         const { run } = this;
-        const from = run.sources.map((s) => `${s.log.file}#${s.run.index}`).join(', ');
+        const from = formatSources(run.sources.map((s) => ({ file: s.log.file, run: s.run.index })));
         const where = `run "${run.tool}"${run.category ? ` (category "${run.category}")` : ''} from ${from}`;
         return this.result < 0 ? where : `${where}, result ${this.result}`;
     }
@@ -48834,121 +48958,6 @@ class SameContent {
             this.scratch = Buffer.allocUnsafe(same_content_CHUNK);
         return this.scratch;
     }
-}
-
-;// CONCATENATED MODULE: ./src/sarif/report.ts
-/** The trim report: what each limit dropped, per output run, as data and as text a person reads in a CI log. */
-
-
-function anyDropped(d) {
-    return Object.values(d).some((n) => n > 0);
-}
-/** `2,000 results beyond the top ranked`, and with `detail`, `... (the service keeps only those)`. */
-function droppedText(kind, count, detail = false) {
-    const more = detail && kind.detail ? ` (${kind.detail})` : '';
-    return `${(0,format/* plural */.LS)(count, kind.noun)} ${kind.why}${more}`;
-}
-/** What the engine repaired or rewrote in a run, one line each. */
-function repairLines(run) {
-    const lines = [];
-    const removed = {};
-    let remapped = 0;
-    for (const refs of [run.references, run.resultReferences]) {
-        if (!refs)
-            continue;
-        remapped += refs.remapped;
-        for (const [kind, count] of Object.entries(refs.removed))
-            removed[kind] = (removed[kind] ?? 0) + count;
-    }
-    const refs = (k) => (0,format/* plural */.LS)(k, 'reference');
-    if (remapped > 0)
-        lines.push(`moved ${refs(remapped)} to follow the merge and trim`);
-    for (const [kind, count] of Object.entries(removed))
-        lines.push(`left out ${refs(count)} to ${kind} that point${count === 1 ? 's' : ''} at nothing (dangling, or dropped)`);
-    if (run.duplicatesRemoved)
-        lines.push(`removed ${(0,format/* formatCount */.B4)(run.duplicatesRemoved)} repeated items of unique arrays`);
-    if (run.ruleIdsAdded)
-        lines.push(`added the ruleId of ${(0,format/* formatCount */.B4)(run.ruleIdsAdded)} results that named their rule by index or guid only`);
-    if (run.messagesRendered)
-        lines.push(`rendered ${(0,format/* formatCount */.B4)(run.messagesRendered)} result messages given by id`);
-    for (const r of run.renamedBaseIds ?? [])
-        lines.push(`renamed uriBaseId "${r.from}" of ${r.file}#${r.run} to "${r.to}" (${r.undefinedHere ? 'another merged run defines it; this one leaves it undefined' : 'the merged runs define it differently'})`);
-    return lines;
-}
-/**
- * Plain lines of one kind (an input without diagnostics, a run within every limit, an upload) listed one by one up
- * to this many; past it they are counted in one line. A check of 10,000 package files printed 30,500 lines; what
- * needs a reader (a diagnostic, a drop, a merge, a repair) is always listed.
- */
-const LISTED = 20;
-/** One line an input: those with diagnostics always, the others up to LISTED and then as one count. */
-function formatInputs(inputs) {
-    const lines = [];
-    const plain = inputs.filter((i) => i.errors + i.warnings === 0);
-    const fold = plain.length > LISTED;
-    for (const i of inputs) {
-        const noted = i.errors + i.warnings > 0;
-        if (!noted && fold)
-            continue;
-        const more = noted ? `, ${(0,format/* plural */.LS)(i.errors, 'error')}, ${(0,format/* plural */.LS)(i.warnings, 'warning')}` : '';
-        lines.push(`${i.file}: ${(0,format/* formatBytes */.z3)(i.bytes)}, ${(0,format/* plural */.LS)(i.runs, 'run')}, ${(0,format/* plural */.LS)(i.results, 'result')}${more}`);
-    }
-    if (fold) {
-        const sum = (k) => plain.reduce((n, i) => n + i[k], 0);
-        lines.push(`${(0,format/* plural */.LS)(plain.length, lines.length > 0 ? 'other input' : 'input')} without diagnostics: ${(0,format/* formatBytes */.z3)(sum('bytes'))}, ` +
-            `${(0,format/* plural */.LS)(sum('runs'), 'run')}, ${(0,format/* plural */.LS)(sum('results'), 'result')} in all`);
-    }
-    return lines;
-}
-/** The report as text: one block per run, then one line per upload (past LISTED plain ones, a count). */
-function formatReport(report) {
-    const lines = [];
-    const plain = report.runs.map((run) => !anyDropped(run.dropped) && run.sources.length === 1 && repairLines(run).length === 0);
-    const folded = report.runs.filter((_, r) => plain[r]);
-    const fold = folded.length > LISTED;
-    for (const [r, run] of report.runs.entries()) {
-        const from = run.sources.map((s) => `${s.file}#${s.run}`).join(', ');
-        const category = run.category ? `, category "${run.category}"` : '';
-        const title = `run "${run.tool}"${category} (upload ${run.upload + 1}; from ${from})`;
-        if (plain[r]) {
-            if (!fold)
-                lines.push(`${title}: ${(0,format/* plural */.LS)(run.resultsKept, 'result')}, within every limit`);
-            continue;
-        }
-        lines.push(title);
-        if (run.sources.length > 1)
-            lines.push(`  merged ${run.sources.length} runs of the same tool and category`);
-        lines.push(`  results: ${(0,format/* formatCount */.B4)(run.resultsKept)} kept of ${(0,format/* formatCount */.B4)(run.resultsIn)}`);
-        for (const kind of DROPPED_KINDS) {
-            if (run.dropped[kind.key] > 0)
-                lines.push(`  dropped ${droppedText(kind, run.dropped[kind.key], true)}`);
-        }
-        if (run.highestDropped)
-            lines.push(`  highest severity among dropped results: ${run.highestDropped}`);
-        for (const line of repairLines(run))
-            lines.push(`  ${line}`);
-        if (!anyDropped(run.dropped))
-            lines.push('  nothing dropped: within every limit');
-    }
-    if (fold) {
-        const tools = [...new Set(folded.map((r) => `"${r.tool}"`))];
-        const results = folded.reduce((n, r) => n + r.resultsKept, 0);
-        lines.push(`${(0,format/* plural */.LS)(folded.length, lines.length > 0 ? 'other run' : 'run')} of ${tools.length > 3 ? (0,format/* plural */.LS)(tools.length, 'tool') : tools.join(', ')}, ` +
-            `each from one input and within every limit: ${(0,format/* plural */.LS)(results, 'result')} in all`);
-    }
-    const line = (u) => `upload ${u.index + 1}: ${(0,format/* plural */.LS)(u.runs, 'run')}, ${(0,format/* plural */.LS)(u.results, 'result')}, ${(0,format/* formatBytes */.z3)(u.rawBytes)} SARIF, ` +
-        `${(0,format/* formatBytes */.z3)(u.gzipBytes)} gzip, ${(0,format/* formatBytes */.z3)(u.base64Bytes)} Base64`;
-    if (report.uploads.length <= LISTED)
-        for (const u of report.uploads)
-            lines.push(line(u));
-    else {
-        // The largest is the one nearest the service's size limit: the one a reader would look for.
-        const largest = report.uploads.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
-        const sum = (k) => report.uploads.reduce((n, u) => n + u[k], 0);
-        lines.push(`${(0,format/* plural */.LS)(report.uploads.length, 'upload')}: ${(0,format/* plural */.LS)(sum('runs'), 'run')}, ${(0,format/* plural */.LS)(sum('results'), 'result')}, ` +
-            `${(0,format/* formatBytes */.z3)(sum('rawBytes'))} SARIF, ${(0,format/* formatBytes */.z3)(sum('gzipBytes'))} gzip in all; the largest, ${line(largest)}`);
-    }
-    return lines.join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/sarif/check.ts

@@ -45315,6 +45315,129 @@ function renderMessage(template, args) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/sarif/report.ts
+/** The trim report: what each limit dropped, per output run, as data and as text a person reads in a CI log. */
+
+
+function anyDropped(d) {
+    return Object.values(d).some((n) => n > 0);
+}
+/** `2,000 results beyond the top ranked`, and with `detail`, `... (the service keeps only those)`. */
+function droppedText(kind, count, detail = false) {
+    const more = detail && kind.detail ? ` (${kind.detail})` : '';
+    return `${format_plural(count, kind.noun)} ${kind.why}${more}`;
+}
+/** What the engine repaired or rewrote in a run, one line each. */
+function repairLines(run) {
+    const lines = [];
+    const removed = {};
+    let remapped = 0;
+    for (const refs of [run.references, run.resultReferences]) {
+        if (!refs)
+            continue;
+        remapped += refs.remapped;
+        for (const [kind, count] of Object.entries(refs.removed))
+            removed[kind] = (removed[kind] ?? 0) + count;
+    }
+    const refs = (k) => format_plural(k, 'reference');
+    if (remapped > 0)
+        lines.push(`moved ${refs(remapped)} to follow the merge and trim`);
+    for (const [kind, count] of Object.entries(removed))
+        lines.push(`left out ${refs(count)} to ${kind} that point${count === 1 ? 's' : ''} at nothing (dangling, or dropped)`);
+    if (run.duplicatesRemoved)
+        lines.push(`removed ${formatCount(run.duplicatesRemoved)} repeated items of unique arrays`);
+    if (run.ruleIdsAdded)
+        lines.push(`added the ruleId of ${formatCount(run.ruleIdsAdded)} results that named their rule by index or guid only`);
+    if (run.messagesRendered)
+        lines.push(`rendered ${formatCount(run.messagesRendered)} result messages given by id`);
+    for (const r of run.renamedBaseIds ?? [])
+        lines.push(`renamed uriBaseId "${r.from}" of ${r.file}#${r.run} to "${r.to}" (${r.undefinedHere ? 'another merged run defines it; this one leaves it undefined' : 'the merged runs define it differently'})`);
+    return lines;
+}
+/**
+ * Plain lines of one kind (an input without diagnostics, a run within every limit, an upload) listed one by one up
+ * to this many; past it they are counted in one line. A check of 10,000 package files printed 30,500 lines; what
+ * needs a reader (a diagnostic, a drop, a merge, a repair) is always listed.
+ */
+const LISTED = 20;
+/** Sources named in a run's title; a merge of 10,000 files would otherwise print all 10,000 on one line. */
+const SOURCES_NAMED = 3;
+/** The runs a run came from, as `file#run`: the first SOURCES_NAMED, then how many more. */
+function formatSources(sources) {
+    const named = sources.slice(0, SOURCES_NAMED).map((s) => `${s.file}#${s.run}`);
+    const more = sources.length - named.length;
+    return more > 0 ? `${named.join(', ')} and ${format_plural(more, 'other run')}` : named.join(', ');
+}
+/** One line an input: those with diagnostics always, the others up to LISTED and then as one count. */
+function formatInputs(inputs) {
+    const lines = [];
+    const plain = inputs.filter((i) => i.errors + i.warnings === 0);
+    const fold = plain.length > LISTED;
+    for (const i of inputs) {
+        const noted = i.errors + i.warnings > 0;
+        if (!noted && fold)
+            continue;
+        const more = noted ? `, ${plural(i.errors, 'error')}, ${plural(i.warnings, 'warning')}` : '';
+        lines.push(`${i.file}: ${formatBytes(i.bytes)}, ${plural(i.runs, 'run')}, ${plural(i.results, 'result')}${more}`);
+    }
+    if (fold) {
+        const sum = (k) => plain.reduce((n, i) => n + i[k], 0);
+        lines.push(`${plural(plain.length, lines.length > 0 ? 'other input' : 'input')} without diagnostics: ${formatBytes(sum('bytes'))}, ` +
+            `${plural(sum('runs'), 'run')}, ${plural(sum('results'), 'result')} in all`);
+    }
+    return lines;
+}
+/** The report as text: one block per run, then one line per upload (past LISTED plain ones, a count). */
+function formatReport(report) {
+    const lines = [];
+    const plain = report.runs.map((run) => !anyDropped(run.dropped) && run.sources.length === 1 && repairLines(run).length === 0);
+    const folded = report.runs.filter((_, r) => plain[r]);
+    const fold = folded.length > LISTED;
+    for (const [r, run] of report.runs.entries()) {
+        const from = formatSources(run.sources);
+        const category = run.category ? `, category "${run.category}"` : '';
+        const title = `run "${run.tool}"${category} (upload ${run.upload + 1}; from ${from})`;
+        if (plain[r]) {
+            if (!fold)
+                lines.push(`${title}: ${format_plural(run.resultsKept, 'result')}, within every limit`);
+            continue;
+        }
+        lines.push(title);
+        if (run.sources.length > 1)
+            lines.push(`  merged ${formatCount(run.sources.length)} runs of the same tool and category`);
+        lines.push(`  results: ${formatCount(run.resultsKept)} kept of ${formatCount(run.resultsIn)}`);
+        for (const kind of DROPPED_KINDS) {
+            if (run.dropped[kind.key] > 0)
+                lines.push(`  dropped ${droppedText(kind, run.dropped[kind.key], true)}`);
+        }
+        if (run.highestDropped)
+            lines.push(`  highest severity among dropped results: ${run.highestDropped}`);
+        for (const line of repairLines(run))
+            lines.push(`  ${line}`);
+        if (!anyDropped(run.dropped))
+            lines.push('  nothing dropped: within every limit');
+    }
+    if (fold) {
+        const tools = [...new Set(folded.map((r) => `"${r.tool}"`))];
+        const results = folded.reduce((n, r) => n + r.resultsKept, 0);
+        lines.push(`${format_plural(folded.length, lines.length > 0 ? 'other run' : 'run')} of ${tools.length > 3 ? format_plural(tools.length, 'tool') : tools.join(', ')}, ` +
+            `each from one input and within every limit: ${format_plural(results, 'result')} in all`);
+    }
+    const line = (u) => `upload ${u.index + 1}: ${format_plural(u.runs, 'run')}, ${format_plural(u.results, 'result')}, ${format_formatBytes(u.rawBytes)} SARIF, ` +
+        `${format_formatBytes(u.gzipBytes)} gzip, ${format_formatBytes(u.base64Bytes)} Base64`;
+    if (report.uploads.length <= LISTED)
+        for (const u of report.uploads)
+            lines.push(line(u));
+    else {
+        // The largest is the one nearest the service's size limit: the one a reader would look for.
+        const largest = report.uploads.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
+        const sum = (k) => report.uploads.reduce((n, u) => n + u[k], 0);
+        lines.push(`${format_plural(report.uploads.length, 'upload')}: ${format_plural(sum('runs'), 'run')}, ${format_plural(sum('results'), 'result')}, ` +
+            `${format_formatBytes(sum('rawBytes'))} SARIF, ${format_formatBytes(sum('gzipBytes'))} gzip in all; the largest, ${line(largest)}`);
+    }
+    return lines.join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/sarif/schema-validate.ts
 
 
@@ -48419,6 +48542,7 @@ function kept(cf) {
 
 
 
+
 /** Results up to this size are read into the context's scratch buffer rather than each into a new one. */
 const SCRATCH_BYTES = 1 << 20;
 const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -48555,7 +48679,7 @@ class GatePlace {
     }
     toString() {
         const { run } = this;
-        const from = run.sources.map((s) => `${s.log.file}#${s.run.index}`).join(', ');
+        const from = formatSources(run.sources.map((s) => ({ file: s.log.file, run: s.run.index })));
         const where = `run "${run.tool}"${run.category ? ` (category "${run.category}")` : ''} from ${from}`;
         return this.result < 0 ? where : `${where}, result ${this.result}`;
     }
@@ -51591,121 +51715,6 @@ class SameContent {
     }
 }
 
-;// CONCATENATED MODULE: ./src/sarif/report.ts
-/** The trim report: what each limit dropped, per output run, as data and as text a person reads in a CI log. */
-
-
-function anyDropped(d) {
-    return Object.values(d).some((n) => n > 0);
-}
-/** `2,000 results beyond the top ranked`, and with `detail`, `... (the service keeps only those)`. */
-function droppedText(kind, count, detail = false) {
-    const more = detail && kind.detail ? ` (${kind.detail})` : '';
-    return `${format_plural(count, kind.noun)} ${kind.why}${more}`;
-}
-/** What the engine repaired or rewrote in a run, one line each. */
-function repairLines(run) {
-    const lines = [];
-    const removed = {};
-    let remapped = 0;
-    for (const refs of [run.references, run.resultReferences]) {
-        if (!refs)
-            continue;
-        remapped += refs.remapped;
-        for (const [kind, count] of Object.entries(refs.removed))
-            removed[kind] = (removed[kind] ?? 0) + count;
-    }
-    const refs = (k) => format_plural(k, 'reference');
-    if (remapped > 0)
-        lines.push(`moved ${refs(remapped)} to follow the merge and trim`);
-    for (const [kind, count] of Object.entries(removed))
-        lines.push(`left out ${refs(count)} to ${kind} that point${count === 1 ? 's' : ''} at nothing (dangling, or dropped)`);
-    if (run.duplicatesRemoved)
-        lines.push(`removed ${formatCount(run.duplicatesRemoved)} repeated items of unique arrays`);
-    if (run.ruleIdsAdded)
-        lines.push(`added the ruleId of ${formatCount(run.ruleIdsAdded)} results that named their rule by index or guid only`);
-    if (run.messagesRendered)
-        lines.push(`rendered ${formatCount(run.messagesRendered)} result messages given by id`);
-    for (const r of run.renamedBaseIds ?? [])
-        lines.push(`renamed uriBaseId "${r.from}" of ${r.file}#${r.run} to "${r.to}" (${r.undefinedHere ? 'another merged run defines it; this one leaves it undefined' : 'the merged runs define it differently'})`);
-    return lines;
-}
-/**
- * Plain lines of one kind (an input without diagnostics, a run within every limit, an upload) listed one by one up
- * to this many; past it they are counted in one line. A check of 10,000 package files printed 30,500 lines; what
- * needs a reader (a diagnostic, a drop, a merge, a repair) is always listed.
- */
-const LISTED = 20;
-/** One line an input: those with diagnostics always, the others up to LISTED and then as one count. */
-function formatInputs(inputs) {
-    const lines = [];
-    const plain = inputs.filter((i) => i.errors + i.warnings === 0);
-    const fold = plain.length > LISTED;
-    for (const i of inputs) {
-        const noted = i.errors + i.warnings > 0;
-        if (!noted && fold)
-            continue;
-        const more = noted ? `, ${plural(i.errors, 'error')}, ${plural(i.warnings, 'warning')}` : '';
-        lines.push(`${i.file}: ${formatBytes(i.bytes)}, ${plural(i.runs, 'run')}, ${plural(i.results, 'result')}${more}`);
-    }
-    if (fold) {
-        const sum = (k) => plain.reduce((n, i) => n + i[k], 0);
-        lines.push(`${plural(plain.length, lines.length > 0 ? 'other input' : 'input')} without diagnostics: ${formatBytes(sum('bytes'))}, ` +
-            `${plural(sum('runs'), 'run')}, ${plural(sum('results'), 'result')} in all`);
-    }
-    return lines;
-}
-/** The report as text: one block per run, then one line per upload (past LISTED plain ones, a count). */
-function formatReport(report) {
-    const lines = [];
-    const plain = report.runs.map((run) => !anyDropped(run.dropped) && run.sources.length === 1 && repairLines(run).length === 0);
-    const folded = report.runs.filter((_, r) => plain[r]);
-    const fold = folded.length > LISTED;
-    for (const [r, run] of report.runs.entries()) {
-        const from = run.sources.map((s) => `${s.file}#${s.run}`).join(', ');
-        const category = run.category ? `, category "${run.category}"` : '';
-        const title = `run "${run.tool}"${category} (upload ${run.upload + 1}; from ${from})`;
-        if (plain[r]) {
-            if (!fold)
-                lines.push(`${title}: ${format_plural(run.resultsKept, 'result')}, within every limit`);
-            continue;
-        }
-        lines.push(title);
-        if (run.sources.length > 1)
-            lines.push(`  merged ${run.sources.length} runs of the same tool and category`);
-        lines.push(`  results: ${formatCount(run.resultsKept)} kept of ${formatCount(run.resultsIn)}`);
-        for (const kind of DROPPED_KINDS) {
-            if (run.dropped[kind.key] > 0)
-                lines.push(`  dropped ${droppedText(kind, run.dropped[kind.key], true)}`);
-        }
-        if (run.highestDropped)
-            lines.push(`  highest severity among dropped results: ${run.highestDropped}`);
-        for (const line of repairLines(run))
-            lines.push(`  ${line}`);
-        if (!anyDropped(run.dropped))
-            lines.push('  nothing dropped: within every limit');
-    }
-    if (fold) {
-        const tools = [...new Set(folded.map((r) => `"${r.tool}"`))];
-        const results = folded.reduce((n, r) => n + r.resultsKept, 0);
-        lines.push(`${format_plural(folded.length, lines.length > 0 ? 'other run' : 'run')} of ${tools.length > 3 ? format_plural(tools.length, 'tool') : tools.join(', ')}, ` +
-            `each from one input and within every limit: ${format_plural(results, 'result')} in all`);
-    }
-    const line = (u) => `upload ${u.index + 1}: ${format_plural(u.runs, 'run')}, ${format_plural(u.results, 'result')}, ${format_formatBytes(u.rawBytes)} SARIF, ` +
-        `${format_formatBytes(u.gzipBytes)} gzip, ${format_formatBytes(u.base64Bytes)} Base64`;
-    if (report.uploads.length <= LISTED)
-        for (const u of report.uploads)
-            lines.push(line(u));
-    else {
-        // The largest is the one nearest the service's size limit: the one a reader would look for.
-        const largest = report.uploads.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
-        const sum = (k) => report.uploads.reduce((n, u) => n + u[k], 0);
-        lines.push(`${format_plural(report.uploads.length, 'upload')}: ${format_plural(sum('runs'), 'run')}, ${format_plural(sum('results'), 'result')}, ` +
-            `${format_formatBytes(sum('rawBytes'))} SARIF, ${format_formatBytes(sum('gzipBytes'))} gzip in all; the largest, ${line(largest)}`);
-    }
-    return lines.join('\n');
-}
-
 ;// CONCATENATED MODULE: ./src/sarif/check.ts
 /**
  * The engine end to end, without any network: find → read and validate → plan (rank, merge, trim) → rewrite and
@@ -53333,7 +53342,7 @@ function trimSection(o) {
         ...(chart ? [chart] : []),
         cappedTable(['run', 'category', 'upload', 'results', 'kept', 'dropped', 'most severe dropped'], o.report.runs.map((r) => {
             const dropped = DROPPED_KINDS.filter((k) => r.dropped[k.key] > 0).map((k) => droppedText(k, r.dropped[k.key]));
-            const merged = r.sources.length > 1 ? ` (${r.sources.length} runs merged)` : '';
+            const merged = r.sources.length > 1 ? ` (${formatCount(r.sources.length)} runs merged)` : '';
             return [
                 `${cell(r.tool)}${merged}`,
                 r.category ? code(r.category) : '',

@@ -99,6 +99,16 @@ export function repairLines(run: RunReport): string[] {
  */
 export const LISTED = 20;
 
+/** Sources named in a run's title; a merge of 10,000 files would otherwise print all 10,000 on one line. */
+export const SOURCES_NAMED = 3;
+
+/** The runs a run came from, as `file#run`: the first SOURCES_NAMED, then how many more. */
+export function formatSources(sources: readonly { file: string; run: number }[]): string {
+  const named = sources.slice(0, SOURCES_NAMED).map((s) => `${s.file}#${s.run}`);
+  const more = sources.length - named.length;
+  return more > 0 ? `${named.join(', ')} and ${plural(more, 'other run')}` : named.join(', ');
+}
+
 /** One input of a check, as its result and its report give it. */
 export interface InputSummary {
   file: string;
@@ -141,7 +151,7 @@ export function formatReport(report: TrimReport): string {
   const folded = report.runs.filter((_, r) => plain[r]);
   const fold = folded.length > LISTED;
   for (const [r, run] of report.runs.entries()) {
-    const from = run.sources.map((s) => `${s.file}#${s.run}`).join(', ');
+    const from = formatSources(run.sources);
     const category = run.category ? `, category "${run.category}"` : '';
     const title = `run "${run.tool}"${category} (upload ${run.upload + 1}; from ${from})`;
     if (plain[r]) {
@@ -150,7 +160,7 @@ export function formatReport(report: TrimReport): string {
     }
     lines.push(title);
     if (run.sources.length > 1)
-      lines.push(`  merged ${run.sources.length} runs of the same tool and category`);
+      lines.push(`  merged ${formatCount(run.sources.length)} runs of the same tool and category`);
     lines.push(`  results: ${formatCount(run.resultsKept)} kept of ${formatCount(run.resultsIn)}`);
     for (const kind of DROPPED_KINDS) {
       if (run.dropped[kind.key] > 0)

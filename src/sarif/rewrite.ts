@@ -13,6 +13,7 @@ import { jsonPieces } from './lazy-rules.js';
 import type { RunIndex } from './log-index.js';
 import { emptyCounts, remapVisitor, type ReferenceCounts } from './index-maps.js';
 import { resolveMessage, renderMessage } from './messages.js';
+import { formatSources } from './report.js';
 import { gateCopied, gateResult, gateRun } from './output-gate.js';
 import { runSpace, walkReferences, type RunSpace } from './references.js';
 import { fastResult } from './result-bytes.js';
@@ -186,7 +187,7 @@ class GatePlace {
   constructor(private readonly run: OutputRun) {}
   toString(): string {
     const { run } = this;
-    const from = run.sources.map((s) => `${s.log.file}#${s.run.index}`).join(', ');
+    const from = formatSources(run.sources.map((s) => ({ file: s.log.file, run: s.run.index })));
     const where = `run "${run.tool}"${run.category ? ` (category "${run.category}")` : ''} from ${from}`;
     return this.result < 0 ? where : `${where}, result ${this.result}`;
   }

@@ -97,7 +97,7 @@ function trimSection(o: UploadSarifOutcome): string[] {
         const dropped = DROPPED_KINDS.filter((k) => r.dropped[k.key] > 0).map((k) =>
           droppedText(k, r.dropped[k.key]),
         );
-        const merged = r.sources.length > 1 ? ` (${r.sources.length} runs merged)` : '';
+        const merged = r.sources.length > 1 ? ` (${formatCount(r.sources.length)} runs merged)` : '';
         return [
           `${cell(r.tool)}${merged}`,
           r.category ? code(r.category) : '',
