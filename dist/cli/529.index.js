@@ -539,8 +539,11 @@ function refundNotModified(ctx, req, reply) {
     ctx.rateLimits.refund(caller.key, rateResource(ctx, path), rateAuthenticated(caller), reply);
 }
 
+// EXTERNAL MODULE: ./src/format.ts
+var format = __webpack_require__(16264);
 ;// CONCATENATED MODULE: ./src/emulator/admin/html.ts
-/** What the emulator's admin pages share: escaping for HTML, and their content security policy. */
+/** What the emulator's admin pages share: escaping for HTML, tables, and their content security policy. */
+
 /** Text or an attribute's value as HTML. */
 const esc = (v) => String(v).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 /**
@@ -557,6 +560,26 @@ const DASHBOARD_CSP = [
     "base-uri 'none'",
     "frame-ancestors 'none'",
 ].join('; ');
+/** A table in a box of its own height (scrolled inside): no section makes the page many screens tall. */
+function table(id, headers, rows, empty) {
+    if (rows.length === 0)
+        return `<p class="empty" id="${id}">${esc(empty)}</p>`;
+    return `<div class="scroll"><table id="${id}"><thead><tr>${headers.map((h) => `<th>${esc(h)}</th>`).join('')}</tr></thead><tbody>${rows
+        .map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`)
+        .join('')}</tbody></table></div>`;
+}
+/** Rows a table of what keeps growing (uploads, deployments, runs, bindings, caches, keys) shows: the newest. */
+const NEWEST_ROWS = 100;
+/**
+ * A table of the newest NEWEST_ROWS of `items` (newest first), and how many it leaves out: 30,000 uploads made a
+ * page of 7 MB that every refresh of the section sent again. All of them are in GET /_emulator/overview.
+ */
+function newest(id, headers, items, row, empty) {
+    const shown = items.slice(0, NEWEST_ROWS);
+    const left = items.length - shown.length;
+    const note = `<p class="more" id="${id}-more">The newest ${(0,format/* formatCount */.B4)(shown.length)} of ${(0,format/* formatCount */.B4)(items.length)}: the other ${(0,format/* formatCount */.B4)(left)} are in the admin API's <code>GET /_emulator/overview</code>.</p>`;
+    return table(id, headers, shown.map(row), empty) + (left > 0 ? note : '');
+}
 
 ;// CONCATENATED MODULE: ./src/emulator/docs.ts
 
@@ -1265,8 +1288,6 @@ function actorId(ctx, login) {
     return ctx.store.read((s) => findUser(s, login)?.id) ?? numericId(login);
 }
 
-// EXTERNAL MODULE: ./src/format.ts
-var format = __webpack_require__(16264);
 ;// CONCATENATED MODULE: ./src/emulator/code-scanning/area.ts
 
 const DISMISSED_REASONS = ['false positive', "won't fix", 'used in tests'];
@@ -1513,6 +1534,8 @@ function overview(ctx, { alerts = true } = {}) {
                 errors: [...u.errors],
                 createdAt: u.createdAt,
             }))
+                // Newest first: the times have whole seconds, so those of one second stay newest first (the sort is stable).
+                .reverse()
                 .sort((x, y) => y.createdAt.localeCompare(x.createdAt)),
             alerts: (alerts ? (cs?.alerts ?? []) : []).flatMap((al) => Object.values(al.instances)
                 .slice(0, 1)
@@ -4377,14 +4400,6 @@ ${a.rule.help ? `<section><h2>Help</h2><pre>${esc(a.rule.help)}</pre></section>`
 
 /** Only http(s) links: anything else is shown as text. */
 const dashboard_link = (url, text) => /^https?:\/\//.test(url) ? `<a href="${esc(url)}">${esc(text)}</a>` : esc(text);
-/** A table in a box of its own height (scrolled inside): no section makes the page many screens tall. */
-function table(id, headers, rows, empty) {
-    if (rows.length === 0)
-        return `<p class="empty" id="${id}">${esc(empty)}</p>`;
-    return `<div class="scroll"><table id="${id}"><thead><tr>${headers.map((h) => `<th>${esc(h)}</th>`).join('')}</tr></thead><tbody>${rows
-        .map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`)
-        .join('')}</tbody></table></div>`;
-}
 const statusCell = (s) => `<span class="status ${esc(s)}">${esc(s)}</span>`;
 const severityCell = (s) => `<span class="sev sev-${SEVERITIES.includes(s) ? s : 'none'}">${esc(s)}</span>`;
 /** The sections the page refreshes one by one, each as its version says (the menu's anchors are theirs). */
@@ -4498,17 +4513,17 @@ function renderSection(name, o, faults, alerts) {
     }
 }
 function uploadsSection(o) {
-    return `<section id="s-uploads" data-section="uploads"><h2>SARIF uploads (${o.uploads.length})</h2>${table('uploads', ['id', 'repository', 'ref', 'status', 'errors', 'received'], o.uploads.map((u) => [
+    return `<section id="s-uploads" data-section="uploads"><h2>SARIF uploads (${(0,format/* formatCount */.B4)(o.uploads.length)})</h2>${newest('uploads', ['id', 'repository', 'ref', 'status', 'errors', 'received'], o.uploads, (u) => [
         `<code>${esc(u.id)}</code>`,
         esc(u.repo),
         esc(u.ref),
         statusCell(u.status),
         esc(u.errors.join('; ')),
         esc(u.createdAt),
-    ]), 'No upload yet.')}</section>`;
+    ], 'No upload yet.')}</section>`;
 }
 function pagesSection(o) {
-    return `<section id="s-pages" data-section="pages"><h2>Pages</h2>${table('sites', ['repository', 'build type', 'site'], o.sites.map((s) => [esc(s.repo), esc(s.buildType), dashboard_link(s.url, s.url)]), 'No Pages site.')}${table('deployments', ['id', 'repository', 'environment', 'artifact', 'status', 'history', 'site'], o.deployments.map((d) => [
+    return `<section id="s-pages" data-section="pages"><h2>Pages</h2>${table('sites', ['repository', 'build type', 'site'], o.sites.map((s) => [esc(s.repo), esc(s.buildType), dashboard_link(s.url, s.url)]), 'No Pages site.')}${newest('deployments', ['id', 'repository', 'environment', 'artifact', 'status', 'history', 'site'], o.deployments, (d) => [
         String(d.id),
         esc(d.repo),
         esc(d.environment),
@@ -4516,11 +4531,11 @@ function pagesSection(o) {
         statusCell(d.status),
         esc(d.history.join(' → ')),
         dashboard_link(d.url, 'open'),
-    ]), 'No deployment.')}</section>`;
+    ], 'No deployment.')}</section>`;
 }
 /** The workflow runs (`sarif-pipeline run`'s, or any bound to a workflow token) with their jobs, then how each was bound. */
 function runsSection(o) {
-    return `<section id="s-runs" data-section="bindings"><h2>Workflow runs (${o.runs.length})</h2>${table('runs', ['repository', 'run', 'workflow', 'event', 'ref', 'commit', 'jobs', 'artifacts', 'deployments'], o.runs.map((r) => [
+    return `<section id="s-runs" data-section="bindings"><h2>Workflow runs (${(0,format/* formatCount */.B4)(o.runs.length)})</h2>${newest('runs', ['repository', 'run', 'workflow', 'event', 'ref', 'commit', 'jobs', 'artifacts', 'deployments'], o.runs, (r) => [
         esc(r.repo),
         `${r.id}${r.attempt > 1 ? ` (attempt ${r.attempt})` : ''}`,
         `${esc(r.workflow)}<br><code>${esc(r.workflowPath)}</code>`,
@@ -4530,23 +4545,17 @@ function runsSection(o) {
         esc(r.jobs.join(', ')),
         esc(r.artifacts.join(', ')),
         r.deployments.map((d) => `#${d}`).join(', '),
-    ]), 'No workflow run yet: run one with `sarif-pipeline run`, or bind a token (POST /_emulator/jobs).')}<h3>Job bindings (${o.bindings.length})</h3>${table('bindings', ['time', 'repository', 'run', 'bound by'], o.bindings.map((b) => [esc(b.time), esc(b.repository), String(b.runId), esc(b.via)]), 'No run bound yet.')}<h3>Caches (${o.caches.length})</h3>${table('caches', ['repository', 'ref', 'key', 'size', 'saved', 'last read'], o.caches.map((c) => [
+    ], 'No workflow run yet: run one with `sarif-pipeline run`, or bind a token (POST /_emulator/jobs).')}<h3>Job bindings (${(0,format/* formatCount */.B4)(o.bindings.length)})</h3>${newest('bindings', ['time', 'repository', 'run', 'bound by'], o.bindings, (b) => [esc(b.time), esc(b.repository), String(b.runId), esc(b.via)], 'No run bound yet.')}<h3>Caches (${(0,format/* formatCount */.B4)(o.caches.length)})</h3>${newest('caches', ['repository', 'ref', 'key', 'size', 'saved', 'last read'], o.caches, (c) => [
         esc(c.repo),
         esc(c.ref),
         `<code>${esc(c.key)}</code>`,
         esc((0,format/* formatBytes */.z3)(c.size)),
         esc(c.savedAt),
         esc(c.readAt),
-    ]), 'No cache saved yet (actions/cache and the setup actions save theirs here).')}</section>`;
+    ], 'No cache saved yet (actions/cache and the setup actions save theirs here).')}</section>`;
 }
 function keysSection(o) {
-    return `<section id="s-keys" data-section="keys"><h2>Deploy keys (${o.deployKeys.length})</h2>${table('deploy-keys', ['id', 'repository', 'title', 'access', 'added'], o.deployKeys.map((k) => [
-        String(k.id),
-        esc(k.repo),
-        esc(k.title),
-        k.readOnly ? 'read' : 'read/write',
-        esc(k.createdAt),
-    ]), 'No deploy key.')}</section>`;
+    return `<section id="s-keys" data-section="keys"><h2>Deploy keys (${(0,format/* formatCount */.B4)(o.deployKeys.length)})</h2>${newest('deploy-keys', ['id', 'repository', 'title', 'access', 'added'], [...o.deployKeys].reverse(), (k) => [String(k.id), esc(k.repo), esc(k.title), k.readOnly ? 'read' : 'read/write', esc(k.createdAt)], 'No deploy key.')}</section>`;
 }
 function faultsSection(faults) {
     return `<section id="s-faults" data-section="faults"><h2>Faults (${faults.length})</h2>${table('faults', ['id', 'method', 'path', 'effect', 'left', ''], faults.map((f) => [
@@ -4654,7 +4663,7 @@ th,td{border-bottom:1px solid #eaeef2;padding:.25rem .5rem;text-align:left;verti
 td{overflow-wrap:anywhere}
 .scroll{max-height:26rem;overflow:auto;border:1px solid #eaeef2}.scroll thead th{position:sticky;top:0;z-index:1}
 th button{font:inherit;font-weight:600;border:0;background:none;padding:0;cursor:pointer;color:inherit}
-code{font-size:12px}.empty{color:#57606a}.status{padding:0 .4rem;border-radius:1rem;background:#eaeef2}
+code{font-size:12px}.empty,.more{color:#57606a}.status{padding:0 .4rem;border-radius:1rem;background:#eaeef2}
 .status.complete,.status.succeed,.status.open{background:#dafbe1}.status.failed,.status[class*=deployment_]{background:#ffebe9}
 .status.pending,.status.syncing_files{background:#fff8c5}tr.faulted td{background:#fff1e5}
 .sev{padding:0 .4rem;border-radius:.3rem;white-space:nowrap}
@@ -8980,7 +8989,7 @@ function artifactOfStoreUrl(ctx, repo, url, runId, refuse) {
  */
 async function publish(ctx, rt, id, artifact) {
     const fail = (status, message) => commitEventually(ctx, () => writeArea(ctx, (a) => {
-        const d = newest(a.deployments, id);
+        const d = deployments_newest(a.deployments, id);
         if (d && d.syncedMs === undefined && d.cancelledMs === undefined && !d.failure)
             d.failure = { status, message };
     }));
@@ -9002,7 +9011,7 @@ async function publish(ctx, rt, id, artifact) {
             return;
         }
         const live = await commitEventually(ctx, () => writeArea(ctx, (a) => {
-            const d = newest(a.deployments, id);
+            const d = deployments_newest(a.deployments, id);
             if (!d || d.cancelledMs !== undefined || d.failure || d.syncedMs !== undefined)
                 return undefined;
             d.syncedMs = Date.now();
@@ -9035,7 +9044,7 @@ async function publish(ctx, rt, id, artifact) {
  * created since, hundreds while publishing lags behind creation under load. A list out of order (a state loaded by
  * hand) is searched whole.
  */
-function newest(list, id) {
+function deployments_newest(list, id) {
     let lo = 0;
     let hi = list.length - 1;
     while (lo <= hi) {

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { FaultRule, JournalEntry } from '../faults.js';
-import { formatBytes } from '../../format.js';
+import { formatBytes, formatCount } from '../../format.js';
 import type { Ctx } from '../http.js';
 import {
   ALERT_QUERY_PARAMS,
@@ -25,19 +25,11 @@ import {
   type Overview,
 } from './overview.js';
 import { alertPagePath } from './alert-page.js';
-import { DASHBOARD_CSP, esc } from './html.js';
+import { DASHBOARD_CSP, esc, newest, table } from './html.js';
 
 /** Only http(s) links: anything else is shown as text. */
 const link = (url: string, text: string) =>
   /^https?:\/\//.test(url) ? `<a href="${esc(url)}">${esc(text)}</a>` : esc(text);
-
-/** A table in a box of its own height (scrolled inside): no section makes the page many screens tall. */
-function table(id: string, headers: string[], rows: string[][], empty: string): string {
-  if (rows.length === 0) return `<p class="empty" id="${id}">${esc(empty)}</p>`;
-  return `<div class="scroll"><table id="${id}"><thead><tr>${headers.map((h) => `<th>${esc(h)}</th>`).join('')}</tr></thead><tbody>${rows
-    .map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`)
-    .join('')}</tbody></table></div>`;
-}
 
 const statusCell = (s: string) => `<span class="status ${esc(s)}">${esc(s)}</span>`;
 const severityCell = (s: string) =>
@@ -182,17 +174,18 @@ export function renderSection(
 }
 
 function uploadsSection(o: Overview): string {
-  return `<section id="s-uploads" data-section="uploads"><h2>SARIF uploads (${o.uploads.length})</h2>${table(
+  return `<section id="s-uploads" data-section="uploads"><h2>SARIF uploads (${formatCount(o.uploads.length)})</h2>${newest(
     'uploads',
     ['id', 'repository', 'ref', 'status', 'errors', 'received'],
-    o.uploads.map((u) => [
+    o.uploads,
+    (u) => [
       `<code>${esc(u.id)}</code>`,
       esc(u.repo),
       esc(u.ref),
       statusCell(u.status),
       esc(u.errors.join('; ')),
       esc(u.createdAt),
-    ]),
+    ],
     'No upload yet.',
   )}</section>`;
 }
@@ -203,10 +196,11 @@ function pagesSection(o: Overview): string {
     ['repository', 'build type', 'site'],
     o.sites.map((s) => [esc(s.repo), esc(s.buildType), link(s.url, s.url)]),
     'No Pages site.',
-  )}${table(
+  )}${newest(
     'deployments',
     ['id', 'repository', 'environment', 'artifact', 'status', 'history', 'site'],
-    o.deployments.map((d) => [
+    o.deployments,
+    (d) => [
       String(d.id),
       esc(d.repo),
       esc(d.environment),
@@ -216,17 +210,18 @@ function pagesSection(o: Overview): string {
       statusCell(d.status),
       esc(d.history.join(' → ')),
       link(d.url, 'open'),
-    ]),
+    ],
     'No deployment.',
   )}</section>`;
 }
 
 /** The workflow runs (`sarif-pipeline run`'s, or any bound to a workflow token) with their jobs, then how each was bound. */
 function runsSection(o: Overview): string {
-  return `<section id="s-runs" data-section="bindings"><h2>Workflow runs (${o.runs.length})</h2>${table(
+  return `<section id="s-runs" data-section="bindings"><h2>Workflow runs (${formatCount(o.runs.length)})</h2>${newest(
     'runs',
     ['repository', 'run', 'workflow', 'event', 'ref', 'commit', 'jobs', 'artifacts', 'deployments'],
-    o.runs.map((r) => [
+    o.runs,
+    (r) => [
       esc(r.repo),
       `${r.id}${r.attempt > 1 ? ` (attempt ${r.attempt})` : ''}`,
       `${esc(r.workflow)}<br><code>${esc(r.workflowPath)}</code>`,
@@ -236,39 +231,36 @@ function runsSection(o: Overview): string {
       esc(r.jobs.join(', ')),
       esc(r.artifacts.join(', ')),
       r.deployments.map((d) => `#${d}`).join(', '),
-    ]),
+    ],
     'No workflow run yet: run one with `sarif-pipeline run`, or bind a token (POST /_emulator/jobs).',
-  )}<h3>Job bindings (${o.bindings.length})</h3>${table(
+  )}<h3>Job bindings (${formatCount(o.bindings.length)})</h3>${newest(
     'bindings',
     ['time', 'repository', 'run', 'bound by'],
-    o.bindings.map((b) => [esc(b.time), esc(b.repository), String(b.runId), esc(b.via)]),
+    o.bindings,
+    (b) => [esc(b.time), esc(b.repository), String(b.runId), esc(b.via)],
     'No run bound yet.',
-  )}<h3>Caches (${o.caches.length})</h3>${table(
+  )}<h3>Caches (${formatCount(o.caches.length)})</h3>${newest(
     'caches',
     ['repository', 'ref', 'key', 'size', 'saved', 'last read'],
-    o.caches.map((c) => [
+    o.caches,
+    (c) => [
       esc(c.repo),
       esc(c.ref),
       `<code>${esc(c.key)}</code>`,
       esc(formatBytes(c.size)),
       esc(c.savedAt),
       esc(c.readAt),
-    ]),
+    ],
     'No cache saved yet (actions/cache and the setup actions save theirs here).',
   )}</section>`;
 }
 
 function keysSection(o: Overview): string {
-  return `<section id="s-keys" data-section="keys"><h2>Deploy keys (${o.deployKeys.length})</h2>${table(
+  return `<section id="s-keys" data-section="keys"><h2>Deploy keys (${formatCount(o.deployKeys.length)})</h2>${newest(
     'deploy-keys',
     ['id', 'repository', 'title', 'access', 'added'],
-    o.deployKeys.map((k) => [
-      String(k.id),
-      esc(k.repo),
-      esc(k.title),
-      k.readOnly ? 'read' : 'read/write',
-      esc(k.createdAt),
-    ]),
+    [...o.deployKeys].reverse(),
+    (k) => [String(k.id), esc(k.repo), esc(k.title), k.readOnly ? 'read' : 'read/write', esc(k.createdAt)],
     'No deploy key.',
   )}</section>`;
 }
@@ -404,7 +396,7 @@ th,td{border-bottom:1px solid #eaeef2;padding:.25rem .5rem;text-align:left;verti
 td{overflow-wrap:anywhere}
 .scroll{max-height:26rem;overflow:auto;border:1px solid #eaeef2}.scroll thead th{position:sticky;top:0;z-index:1}
 th button{font:inherit;font-weight:600;border:0;background:none;padding:0;cursor:pointer;color:inherit}
-code{font-size:12px}.empty{color:#57606a}.status{padding:0 .4rem;border-radius:1rem;background:#eaeef2}
+code{font-size:12px}.empty,.more{color:#57606a}.status{padding:0 .4rem;border-radius:1rem;background:#eaeef2}
 .status.complete,.status.succeed,.status.open{background:#dafbe1}.status.failed,.status[class*=deployment_]{background:#ffebe9}
 .status.pending,.status.syncing_files{background:#fff8c5}tr.faulted td{background:#fff1e5}
 .sev{padding:0 .4rem;border-radius:.3rem;white-space:nowrap}

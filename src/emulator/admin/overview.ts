@@ -103,6 +103,8 @@ export function overview(ctx: Ctx, { alerts = true }: { alerts?: boolean } = {})
           errors: [...u.errors],
           createdAt: u.createdAt,
         }))
+        // Newest first: the times have whole seconds, so those of one second stay newest first (the sort is stable).
+        .reverse()
         .sort((x, y) => y.createdAt.localeCompare(x.createdAt)),
       alerts: (alerts ? (cs?.alerts ?? []) : []).flatMap((al) =>
         Object.values(al.instances)
