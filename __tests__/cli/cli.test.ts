@@ -100,6 +100,35 @@ describe('sarif-pipeline CLI', () => {
     expect(lines.length).toBeLessThan(15);
   });
 
+  it('check of 500 files with one mistake says it in full for 3 of them, names the others, and folds their lines', () => {
+    const dir = mkdtempSync(join(out, 'mistakes-'));
+    for (let k = 0; k < 500; k++) {
+      // Each file its own bytes (identical inputs are read once): a category each, the driver's name missing.
+      const run = { tool: { driver: {} }, automationDetails: { id: `pkg${String(k).padStart(3, '0')}/` } };
+      writeFileSync(
+        join(dir, `pkg${String(k).padStart(3, '0')}.sarif`),
+        JSON.stringify({ version: '2.1.0', runs: [run] }),
+      );
+    }
+    const r = cli('check', dir, '--quiet');
+    expect(r.code).toBe(1);
+    const said = r.stdout.split('\n').filter((l) => l.includes('is missing required property "name"'));
+    expect(said.map((l) => l.split(':')[0].split('/').pop())).toEqual([
+      'pkg000.sarif',
+      'pkg001.sarif',
+      'pkg002.sarif',
+    ]);
+    expect(r.stdout).toMatch(
+      /\n {4}the same error in 497 other files: \S+pkg003\.sarif, \S+pkg004\.sarif, \S+pkg005\.sarif and 494 more \(--json lists each\)\n/,
+    );
+    expect(r.stdout).toMatch(
+      /\n480 other inputs with diagnostics: 480 errors, 0 warnings in all \(--json lists each\)\n/,
+    );
+    expect(r.stdout.split('\n').length).toBeLessThan(40);
+    const json = JSON.parse(cli('check', dir, '--quiet', '--json').stdout) as { diagnostics: unknown[] };
+    expect(json.diagnostics).toHaveLength(500);
+  });
+
   it('check on invalid input exits 1 with file:line:col diagnostics and no stack trace', () => {
     const r = cli('check', join(fixtures, 'gosec-taxonomy-fixes-null-artifactchanges.sarif'));
     expect(r.code).toBe(1);

@@ -78,6 +78,13 @@ describe('a report of many inputs, runs and uploads', () => {
       '9,999 other inputs without diagnostics: 41.0 MB, 9,999 runs, 199,980 results in all',
     ]);
 
+    // Inputs with diagnostics: listed up to LISTED too (their diagnostics name them all the same).
+    const failing = Array.from({ length: LISTED + 5 }, (_, k) => ({ ...input(k), errors: 1 }));
+    expect(formatInputs(failing)).toEqual([
+      ...failing.slice(0, LISTED).map((i) => `${i.file}: 4 KB, 1 run, 20 results, 1 error, 0 warnings`),
+      '5 other inputs with diagnostics: 5 errors, 0 warnings in all (--json lists each)',
+    ]);
+
     const runs = Array.from({ length: 500 }, (_, k) => run(k, k === 3 ? 4 : 0));
     const uploads = Array.from({ length: 25 }, (_, k) => upload(k, k === 17 ? 9_000 : 5_000));
     expect(formatReport({ runs, uploads, trimmed: true }).split('\n')).toEqual([

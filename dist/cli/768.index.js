@@ -8315,8 +8315,7 @@ async function upload_run(args, io = (0,shared/* processIo */.Wr)(), setup = {})
 function formatText(o) {
     const out = [];
     const errors = o.diagnostics.filter((d) => d.severity === 'error');
-    for (const d of errors.slice(0, 50))
-        out.push((0,sarif/* formatDiagnostic */.xy)(d));
+    out.push(...(0,sarif/* formatDiagnostics */.oO)(errors.slice(0, 50)));
     if (errors.length > 50)
         out.push(`(${errors.length - 50} more errors)`);
     if (errors.length > 0)

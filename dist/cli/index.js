@@ -37736,6 +37736,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Y0: () => (/* reexport */ SERVICE_MAXIMA),
   z6: () => (/* reexport */ check),
   xy: () => (/* reexport */ formatDiagnostic),
+  oO: () => (/* reexport */ formatDiagnostics),
   Bt: () => (/* reexport */ formatInputs),
   CI: () => (/* reexport */ formatReport),
   Gv: () => (/* reexport */ isObject),
@@ -39695,6 +39696,7 @@ function visitResultRule(result, cx) {
 }
 
 ;// CONCATENATED MODULE: ./src/sarif/diagnostics.ts
+
 /** Escape one reference token of a JSON pointer (RFC 6901 §3). */
 function pointerToken(token) {
     const s = String(token);
@@ -39713,6 +39715,50 @@ function formatDiagnostic(d) {
     const ptr = d.pointer === '' ? '' : ` at ${d.pointer}`;
     const hint = d.hint ? `\n    hint: ${d.hint}` : '';
     return `${where}: ${d.severity} [${d.rule}]${ptr}: ${d.message}${hint}`;
+}
+/** Files a diagnostic repeated across many files is shown for in full; the others are named on one line. */
+const SAME_SHOWN = 3;
+/**
+ * Diagnostics as `formatDiagnostic` writes them, in their order, except that one said the same way (severity, rule,
+ * pointer, message) in more than SAME_SHOWN files is shown in full for the first SAME_SHOWN, then as one line naming
+ * the others: 2,000 files missing one property printed 4,000 lines of one message. `eachIn`: where all are listed.
+ */
+function formatDiagnostics(list, eachIn = '--json lists each') {
+    const key = (d) => JSON.stringify([d.severity, d.rule, d.pointer, d.message]);
+    const files = new Map();
+    for (const d of list) {
+        const k = key(d);
+        const seen = files.get(k);
+        if (seen)
+            seen.add(d.file);
+        else
+            files.set(k, new Set([d.file]));
+    }
+    // For each diagnostic said in more files than shown: the files shown (the first), and whether the others are named.
+    const firsts = new Map();
+    const lines = [];
+    for (const d of list) {
+        const k = key(d);
+        const inFiles = files.get(k);
+        if (inFiles.size <= SAME_SHOWN) {
+            lines.push(formatDiagnostic(d));
+            continue;
+        }
+        let first = firsts.get(k);
+        if (!first)
+            firsts.set(k, (first = { shown: [...inFiles].slice(0, SAME_SHOWN), named: false }));
+        if (first.shown.includes(d.file)) {
+            lines.push(formatDiagnostic(d));
+            continue;
+        }
+        if (first.named)
+            continue;
+        first.named = true;
+        const others = [...inFiles].slice(SAME_SHOWN);
+        const more = others.length > SAME_SHOWN ? ` and ${(0,format/* formatCount */.B4)(others.length - SAME_SHOWN)} more` : '';
+        lines.push(`    the same ${d.severity} in ${(0,format/* plural */.LS)(others.length, 'other file')}: ${others.slice(0, SAME_SHOWN).join(', ')}${more} (${eachIn})`);
+    }
+    return lines;
 }
 
 ;// CONCATENATED MODULE: ./src/sarif/index-maps.ts
@@ -42638,17 +42684,29 @@ function formatSources(sources) {
     const more = sources.length - named.length;
     return more > 0 ? `${named.join(', ')} and ${(0,format/* plural */.LS)(more, 'other run')}` : named.join(', ');
 }
-/** One line an input: those with diagnostics always, the others up to LISTED and then as one count. */
+/**
+ * One line an input: those with diagnostics up to LISTED, then as one count (their diagnostics name them); the
+ * others likewise.
+ */
 function formatInputs(inputs) {
     const lines = [];
     const plain = inputs.filter((i) => i.errors + i.warnings === 0);
+    const withDiagnostics = inputs.filter((i) => i.errors + i.warnings > 0);
     const fold = plain.length > LISTED;
+    let listed = 0;
     for (const i of inputs) {
         const noted = i.errors + i.warnings > 0;
         if (!noted && fold)
             continue;
+        if (noted && listed++ >= LISTED)
+            continue;
         const more = noted ? `, ${(0,format/* plural */.LS)(i.errors, 'error')}, ${(0,format/* plural */.LS)(i.warnings, 'warning')}` : '';
         lines.push(`${i.file}: ${(0,format/* formatBytes */.z3)(i.bytes)}, ${(0,format/* plural */.LS)(i.runs, 'run')}, ${(0,format/* plural */.LS)(i.results, 'result')}${more}`);
+    }
+    if (withDiagnostics.length > LISTED) {
+        const rest = withDiagnostics.slice(LISTED);
+        const sum = (k) => rest.reduce((n, i) => n + i[k], 0);
+        lines.push(`${(0,format/* plural */.LS)(rest.length, 'other input')} with diagnostics: ${(0,format/* plural */.LS)(sum('errors'), 'error')}, ${(0,format/* plural */.LS)(sum('warnings'), 'warning')} in all (--json lists each)`);
     }
     if (fold) {
         const sum = (k) => plain.reduce((n, i) => n + i[k], 0);
@@ -50749,8 +50807,7 @@ function toJson(result) {
 function formatText(result) {
     const lines = [];
     const sorted = [...result.diagnostics].sort((a, b) => a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1);
-    for (const d of sorted)
-        lines.push((0,sarif/* formatDiagnostic */.xy)(d));
+    lines.push(...(0,sarif/* formatDiagnostics */.oO)(sorted));
     if (sorted.length > 0)
         lines.push('');
     lines.push(...(0,sarif/* formatInputs */.Bt)(result.inputs));

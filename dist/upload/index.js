@@ -42425,6 +42425,7 @@ function visitResultRule(result, cx) {
 }
 
 ;// CONCATENATED MODULE: ./src/sarif/diagnostics.ts
+
 /** Escape one reference token of a JSON pointer (RFC 6901 §3). */
 function pointerToken(token) {
     const s = String(token);
@@ -42443,6 +42444,50 @@ function formatDiagnostic(d) {
     const ptr = d.pointer === '' ? '' : ` at ${d.pointer}`;
     const hint = d.hint ? `\n    hint: ${d.hint}` : '';
     return `${where}: ${d.severity} [${d.rule}]${ptr}: ${d.message}${hint}`;
+}
+/** Files a diagnostic repeated across many files is shown for in full; the others are named on one line. */
+const SAME_SHOWN = 3;
+/**
+ * Diagnostics as `formatDiagnostic` writes them, in their order, except that one said the same way (severity, rule,
+ * pointer, message) in more than SAME_SHOWN files is shown in full for the first SAME_SHOWN, then as one line naming
+ * the others: 2,000 files missing one property printed 4,000 lines of one message. `eachIn`: where all are listed.
+ */
+function formatDiagnostics(list, eachIn = '--json lists each') {
+    const key = (d) => JSON.stringify([d.severity, d.rule, d.pointer, d.message]);
+    const files = new Map();
+    for (const d of list) {
+        const k = key(d);
+        const seen = files.get(k);
+        if (seen)
+            seen.add(d.file);
+        else
+            files.set(k, new Set([d.file]));
+    }
+    // For each diagnostic said in more files than shown: the files shown (the first), and whether the others are named.
+    const firsts = new Map();
+    const lines = [];
+    for (const d of list) {
+        const k = key(d);
+        const inFiles = files.get(k);
+        if (inFiles.size <= SAME_SHOWN) {
+            lines.push(formatDiagnostic(d));
+            continue;
+        }
+        let first = firsts.get(k);
+        if (!first)
+            firsts.set(k, (first = { shown: [...inFiles].slice(0, SAME_SHOWN), named: false }));
+        if (first.shown.includes(d.file)) {
+            lines.push(formatDiagnostic(d));
+            continue;
+        }
+        if (first.named)
+            continue;
+        first.named = true;
+        const others = [...inFiles].slice(SAME_SHOWN);
+        const more = others.length > SAME_SHOWN ? ` and ${formatCount(others.length - SAME_SHOWN)} more` : '';
+        lines.push(`    the same ${d.severity} in ${format_plural(others.length, 'other file')}: ${others.slice(0, SAME_SHOWN).join(', ')}${more} (${eachIn})`);
+    }
+    return lines;
 }
 
 ;// CONCATENATED MODULE: ./src/sarif/index-maps.ts
@@ -45368,17 +45413,29 @@ function formatSources(sources) {
     const more = sources.length - named.length;
     return more > 0 ? `${named.join(', ')} and ${format_plural(more, 'other run')}` : named.join(', ');
 }
-/** One line an input: those with diagnostics always, the others up to LISTED and then as one count. */
+/**
+ * One line an input: those with diagnostics up to LISTED, then as one count (their diagnostics name them); the
+ * others likewise.
+ */
 function formatInputs(inputs) {
     const lines = [];
     const plain = inputs.filter((i) => i.errors + i.warnings === 0);
+    const withDiagnostics = inputs.filter((i) => i.errors + i.warnings > 0);
     const fold = plain.length > LISTED;
+    let listed = 0;
     for (const i of inputs) {
         const noted = i.errors + i.warnings > 0;
         if (!noted && fold)
             continue;
+        if (noted && listed++ >= LISTED)
+            continue;
         const more = noted ? `, ${plural(i.errors, 'error')}, ${plural(i.warnings, 'warning')}` : '';
         lines.push(`${i.file}: ${formatBytes(i.bytes)}, ${plural(i.runs, 'run')}, ${plural(i.results, 'result')}${more}`);
+    }
+    if (withDiagnostics.length > LISTED) {
+        const rest = withDiagnostics.slice(LISTED);
+        const sum = (k) => rest.reduce((n, i) => n + i[k], 0);
+        lines.push(`${plural(rest.length, 'other input')} with diagnostics: ${plural(sum('errors'), 'error')}, ${plural(sum('warnings'), 'warning')} in all (--json lists each)`);
     }
     if (fold) {
         const sum = (k) => plain.reduce((n, i) => n + i[k], 0);
@@ -53324,7 +53381,7 @@ function inputsSection(o) {
     ];
     const errors = o.diagnostics.filter((d) => d.severity === 'error');
     if (errors.length > 0) {
-        const shown = errors.slice(0, 20).map((d) => formatDiagnostic(d));
+        const shown = formatDiagnostics(errors, '`sarif-pipeline check` lists each').slice(0, 20);
         parts.push(`<details open><summary>${format_plural(errors.length, 'error')}</summary>\n\n\`\`\`\n${shown.join('\n').replace(/```/g, "'''")}\n\`\`\`\n</details>`);
     }
     return parts;

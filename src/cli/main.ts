@@ -14,7 +14,7 @@ import {
   check,
   type CheckOptions,
   type CheckResult,
-  formatDiagnostic,
+  formatDiagnostics,
   formatInputs,
   formatReport,
 } from '../sarif/index.js';
@@ -382,7 +382,7 @@ function formatText(result: CheckResult): string {
   const sorted = [...result.diagnostics].sort((a, b) =>
     a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1,
   );
-  for (const d of sorted) lines.push(formatDiagnostic(d));
+  lines.push(...formatDiagnostics(sorted));
   if (sorted.length > 0) lines.push('');
   lines.push(...formatInputs(result.inputs));
   const shown = result.diagnostics.length;

@@ -1,3 +1,5 @@
+import { formatCount, plural } from '../format.js';
+
 /**
  * Every check that makes a diagnostic, by its short stable name (users grep logs for them and filter on them, so a
  * name once shipped stays): a new check adds its name here first.
@@ -68,4 +70,48 @@ export function formatDiagnostic(d: Diagnostic): string {
   const ptr = d.pointer === '' ? '' : ` at ${d.pointer}`;
   const hint = d.hint ? `\n    hint: ${d.hint}` : '';
   return `${where}: ${d.severity} [${d.rule}]${ptr}: ${d.message}${hint}`;
+}
+
+/** Files a diagnostic repeated across many files is shown for in full; the others are named on one line. */
+export const SAME_SHOWN = 3;
+
+/**
+ * Diagnostics as `formatDiagnostic` writes them, in their order, except that one said the same way (severity, rule,
+ * pointer, message) in more than SAME_SHOWN files is shown in full for the first SAME_SHOWN, then as one line naming
+ * the others: 2,000 files missing one property printed 4,000 lines of one message. `eachIn`: where all are listed.
+ */
+export function formatDiagnostics(list: readonly Diagnostic[], eachIn = '--json lists each'): string[] {
+  const key = (d: Diagnostic) => JSON.stringify([d.severity, d.rule, d.pointer, d.message]);
+  const files = new Map<string, Set<string>>();
+  for (const d of list) {
+    const k = key(d);
+    const seen = files.get(k);
+    if (seen) seen.add(d.file);
+    else files.set(k, new Set([d.file]));
+  }
+  // For each diagnostic said in more files than shown: the files shown (the first), and whether the others are named.
+  const firsts = new Map<string, { shown: string[]; named: boolean }>();
+  const lines: string[] = [];
+  for (const d of list) {
+    const k = key(d);
+    const inFiles = files.get(k)!;
+    if (inFiles.size <= SAME_SHOWN) {
+      lines.push(formatDiagnostic(d));
+      continue;
+    }
+    let first = firsts.get(k);
+    if (!first) firsts.set(k, (first = { shown: [...inFiles].slice(0, SAME_SHOWN), named: false }));
+    if (first.shown.includes(d.file)) {
+      lines.push(formatDiagnostic(d));
+      continue;
+    }
+    if (first.named) continue;
+    first.named = true;
+    const others = [...inFiles].slice(SAME_SHOWN);
+    const more = others.length > SAME_SHOWN ? ` and ${formatCount(others.length - SAME_SHOWN)} more` : '';
+    lines.push(
+      `    the same ${d.severity} in ${plural(others.length, 'other file')}: ${others.slice(0, SAME_SHOWN).join(', ')}${more} (${eachIn})`,
+    );
+  }
+  return lines;
 }

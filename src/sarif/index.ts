@@ -18,7 +18,7 @@ export {
   type Progress,
   type StageTimings,
 } from './check.js';
-export { formatDiagnostic, type Diagnostic, type DiagnosticRule } from './diagnostics.js';
+export { formatDiagnostic, formatDiagnostics, type Diagnostic, type DiagnosticRule } from './diagnostics.js';
 export { isObject, sameJson, type Json, type JsonObject } from './json.js';
 export {
   DROPPED_KINDS,

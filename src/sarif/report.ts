@@ -119,17 +119,30 @@ export interface InputSummary {
   warnings: number;
 }
 
-/** One line an input: those with diagnostics always, the others up to LISTED and then as one count. */
+/**
+ * One line an input: those with diagnostics up to LISTED, then as one count (their diagnostics name them); the
+ * others likewise.
+ */
 export function formatInputs(inputs: readonly InputSummary[]): string[] {
   const lines: string[] = [];
   const plain = inputs.filter((i) => i.errors + i.warnings === 0);
+  const withDiagnostics = inputs.filter((i) => i.errors + i.warnings > 0);
   const fold = plain.length > LISTED;
+  let listed = 0;
   for (const i of inputs) {
     const noted = i.errors + i.warnings > 0;
     if (!noted && fold) continue;
+    if (noted && listed++ >= LISTED) continue;
     const more = noted ? `, ${plural(i.errors, 'error')}, ${plural(i.warnings, 'warning')}` : '';
     lines.push(
       `${i.file}: ${formatBytes(i.bytes)}, ${plural(i.runs, 'run')}, ${plural(i.results, 'result')}${more}`,
+    );
+  }
+  if (withDiagnostics.length > LISTED) {
+    const rest = withDiagnostics.slice(LISTED);
+    const sum = (k: 'errors' | 'warnings') => rest.reduce((n, i) => n + i[k], 0);
+    lines.push(
+      `${plural(rest.length, 'other input')} with diagnostics: ${plural(sum('errors'), 'error')}, ${plural(sum('warnings'), 'warning')} in all (--json lists each)`,
     );
   }
   if (fold) {

@@ -5,7 +5,7 @@
  * message cannot inject HTML or break a table; links are kept only when they are http(s).
  */
 import { formatBytes, formatCount, formatDuration, plural } from '../format.js';
-import { DROPPED_KINDS, droppedText, formatDiagnostic } from '../sarif/index.js';
+import { DROPPED_KINDS, droppedText, formatDiagnostics } from '../sarif/index.js';
 import { thresholdWords } from '../summary/alert-model.js';
 import type { UploadRecord, UploadSarifOutcome } from './upload-sarif.js';
 import { severityBreakdown, topAlertsTable } from '../summary/alerts-table.js';
@@ -73,7 +73,7 @@ function inputsSection(o: UploadSarifOutcome): string[] {
   ];
   const errors = o.diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0) {
-    const shown = errors.slice(0, 20).map((d) => formatDiagnostic(d));
+    const shown = formatDiagnostics(errors, '`sarif-pipeline check` lists each').slice(0, 20);
     parts.push(
       `<details open><summary>${plural(errors.length, 'error')}</summary>\n\n\`\`\`\n${shown.join('\n').replace(/```/g, "'''")}\n\`\`\`\n</details>`,
     );

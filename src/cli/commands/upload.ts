@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { formatCount, formatDuration, plural } from '../../format.js';
 import type { ClientOptions } from '../../api/index.js';
-import { formatDiagnostic, formatInputs, formatReport } from '../../sarif/index.js';
+import { formatDiagnostics, formatInputs, formatReport } from '../../sarif/index.js';
 import { parseChoice, parseDuration } from '../../inputs.js';
 import { SEVERITY_ORDER, where } from '../../summary/alert-model.js';
 import {
@@ -209,7 +209,7 @@ export async function run(
 export function formatText(o: UploadSarifOutcome): string {
   const out: string[] = [];
   const errors = o.diagnostics.filter((d) => d.severity === 'error');
-  for (const d of errors.slice(0, 50)) out.push(formatDiagnostic(d));
+  out.push(...formatDiagnostics(errors.slice(0, 50)));
   if (errors.length > 50) out.push(`(${errors.length - 50} more errors)`);
   if (errors.length > 0) out.push('');
   out.push(...formatInputs(o.inputs));
