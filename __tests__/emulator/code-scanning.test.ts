@@ -301,6 +301,12 @@ describe('SARIF upload and processing', () => {
       ).body as any[];
     const [target] = await list();
     const path = `/repos/acme/webapp/code-scanning/alerts/${target.number}`;
+    // A listing is made once while the state is unchanged (a reader of 2,000 pages made it 2,000 times): reading
+    // changes nothing, and the same listing after a change is made again.
+    const version = emu.ctx.store.version;
+    expect((await list('&state=open')).map((a) => a.number)).toContain(target.number);
+    expect((await list('&state=open&page=1')).map((a) => a.number)).toContain(target.number);
+    expect(emu.ctx.store.version).toBe(version);
     const readOnly = await call('PATCH', path, 'svc_pat_hubot', { state: 'open' });
     expect(readOnly.status).toBe(403);
     const dismissed = await call('PATCH', path, 'svc_fgpat_mona', {

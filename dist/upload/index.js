@@ -52609,38 +52609,43 @@ const MAX_ALERTS = 10_000;
 /** How many open alerts of one of this analysis' tools are read at most: far past what uploads can open. */
 const MAX_ANALYSIS_ALERTS = 200_000;
 /**
- * The open alerts on the ref that `wanted` keeps (all of them when every tool's fit in one listing, else those of
- * `tools`, listed by tool), how many of every tool were counted, and whether a listing stopped at its cap.
+ * The open alerts on the ref that `wanted` keeps, given to a sink (every tool's when they fit in one listing, else
+ * those of `tools`, listed by tool, to a new sink), how many of every tool were counted, and whether a listing
+ * stopped at its cap. Nothing is kept of an alert but what the sink keeps: 200,000 alerts kept whole took 600 MB.
  */
-async function openAlerts(api, repo, ref, tools, wanted) {
-    let alerts = [];
+async function openAlerts(api, repo, ref, tools, wanted, sink) {
+    let kept = sink();
     let openOnRef = 0;
     for await (const alert of listOpen(api, repo, ref, MAX_ALERTS)) {
         openOnRef++;
         if (wanted(alert))
-            alerts.push(alert);
+            kept.add(alert);
     }
     const truncated = openOnRef >= MAX_ALERTS;
     let analysisTruncated = false;
     if (truncated) {
-        alerts = [];
+        kept = sink();
         for (const tool of new Set(tools)) {
             let read = 0;
             for await (const alert of listOpen(api, repo, ref, MAX_ANALYSIS_ALERTS, tool)) {
                 read++;
                 if (wanted(alert))
-                    alerts.push(alert);
+                    kept.add(alert);
             }
             if (read >= MAX_ANALYSIS_ALERTS)
                 analysisTruncated = true;
         }
     }
-    return { alerts, openOnRef, truncated, analysisTruncated };
+    return { kept, openOnRef, truncated, analysisTruncated };
 }
 /** Numbers of the open alerts of these tools on the ref, before an upload. */
 async function openAlertNumbers(api, repo, ref, tools) {
-    const { alerts } = await openAlerts(api, repo, ref, tools, (a) => tools.includes(a.tool?.name ?? ''));
-    return new Set(alerts.map((a) => a.number));
+    const numbers = () => {
+        const set = new Set();
+        return { set, add: (a) => void set.add(a.number) };
+    };
+    const { kept } = await openAlerts(api, repo, ref, tools, (a) => tools.includes(a.tool?.name ?? ''), numbers);
+    return kept.set;
 }
 async function* listOpen(api, repo, ref, maxItems, tool) {
     try {
@@ -52663,34 +52668,79 @@ async function* listOpen(api, repo, ref, maxItems, tool) {
 /** Categories compare without their trailing slash ("nightly/" and "nightly" are one category). */
 const sameCategory = (a, b) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
 async function summarizeUploadAlerts(api, repo, ref, scope, options) {
-    const started = Date.parse(options.startedAt);
     const listed = await openAlerts(api, repo, ref, scope.map((s) => s.tool), (alert) => {
         const category = alert.most_recent_instance?.category ?? '';
         return scope.some((s) => s.tool === alert.tool?.name && sameCategory(s.category, category));
-    });
-    const counts = zeroCounts();
-    for (const alert of listed.alerts)
-        counts[alert_model_severityOf(alert)]++;
-    const alerts = listed.alerts.map((alert) => ({
-        alert,
-        isNew: options.before ? !options.before.has(alert.number) : Date.parse(alert.created_at) >= started,
-    }));
-    alerts.sort((a, b) => compareAlerts(a.alert, b.alert));
-    const rows = alerts.map(({ alert, isNew }) => ({ ...toAlertRow(alert), isNew }));
-    const fresh = rows.filter((r) => r.isNew);
+    }, () => new Tally(options));
+    const t = listed.kept;
     return {
         ref,
-        counts,
-        open: rows.length,
+        counts: t.counts,
+        open: t.open,
         openOnRef: listed.openOnRef,
-        newCount: fresh.length,
-        top: rows.slice(0, options.maxTop ?? TOP_ALERTS),
-        topNew: fresh.slice(0, options.maxNew ?? TOP_ALERTS),
+        newCount: t.newCount,
+        top: t.top.map((r) => r.row),
+        topNew: t.topNew.map((r) => r.row),
         threshold: options.threshold,
-        atOrAbove: rows.filter((_, i) => meetsThreshold(alerts[i].alert, options.threshold)),
+        atOrAbove: t.atOrAbove.sort(byRank).map((r) => r.row),
         truncated: listed.truncated,
         analysisTruncated: listed.analysisTruncated,
     };
+}
+const byRank = (a, b) => compareAlerts(a.alert, b.alert);
+/** Whether `item` is among the `max` most severe of `list` (kept in rank order). */
+const fits = (list, item, max) => max > 0 && (list.length < max || byRank(item, list[list.length - 1]) < 0);
+/** `item` into `list`, in rank order, the least severe let go past `max`. */
+function keepTop(list, item, max) {
+    let at = list.length;
+    while (at > 0 && byRank(item, list[at - 1]) < 0)
+        at--;
+    list.splice(at, 0, item);
+    if (list.length > max)
+        list.pop();
+}
+/**
+ * The summary's figures, alert by alert: counts, and a row only for the few shown (most severe, most severe new)
+ * and those at or above the threshold.
+ */
+class Tally {
+    options;
+    counts = zeroCounts();
+    open = 0;
+    newCount = 0;
+    top = [];
+    topNew = [];
+    atOrAbove = [];
+    started;
+    constructor(options) {
+        this.options = options;
+        this.started = Date.parse(options.startedAt);
+    }
+    add(alert) {
+        const o = this.options;
+        this.counts[alert_model_severityOf(alert)]++;
+        this.open++;
+        const isNew = o.before ? !o.before.has(alert.number) : Date.parse(alert.created_at) >= this.started;
+        if (isNew)
+            this.newCount++;
+        const { security_severity_level, severity } = alert.rule;
+        const item = {
+            row: undefined,
+            alert: { number: alert.number, rule: { security_severity_level, severity } },
+        };
+        const meets = meetsThreshold(alert, o.threshold);
+        const top = fits(this.top, item, o.maxTop ?? TOP_ALERTS);
+        const topNew = isNew && fits(this.topNew, item, o.maxNew ?? TOP_ALERTS);
+        if (!meets && !top && !topNew)
+            return;
+        item.row = { ...toAlertRow(alert), isNew };
+        if (meets)
+            this.atOrAbove.push(item);
+        if (top)
+            keepTop(this.top, item, o.maxTop ?? TOP_ALERTS);
+        if (topNew)
+            keepTop(this.topNew, item, o.maxNew ?? TOP_ALERTS);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/steps/upload-poll.ts
@@ -53156,7 +53206,7 @@ async function listAlerts(outcome, checked, s, listRef, before, context) {
 }
 /** Report the alerts: a progress line, annotations per the policy, and a failure for those at or above the threshold. */
 function judgeAlerts(outcome, a, s, listRef, annotations, maxAnnotations = 10) {
-    s.log.info(`alerts: ${format_plural(a.open, 'open alert')} from this analysis on ${listRef} (${format_plural(a.newCount, 'new one', 'new ones')}), ${format_plural(a.openOnRef, 'open alert')} from every tool`);
+    s.log.info(`alerts: ${format_plural(a.open, 'open alert')} from this analysis on ${listRef} (${format_plural(a.newCount, 'new one', 'new ones')}), ${a.truncated ? `${formatCount(a.openOnRef)}+ open alerts` : format_plural(a.openOnRef, 'open alert')} from every tool`);
     const policy = annotations ?? upload_options_DEFAULTS.annotations;
     const annotated = policy === 'none' ? [] : policy === 'new' ? a.topNew : a.atOrAbove.filter((r) => r.isNew);
     outcome.annotations = annotated.slice(0, maxAnnotations).map((r) => annotationOf(r, policy === 'failing'));

@@ -25,6 +25,8 @@ export class Store {
   private closed = false;
   /** Indexes derived from the state (`derived`), by name: dropped whenever changes are taken back or replaced. */
   private indexes = new Map<string, unknown>();
+  /** Counts every change, taken back or replaced state included (`version`). */
+  private changes = 0;
 
   constructor(
     initial: State,
@@ -44,6 +46,7 @@ export class Store {
   }
 
   private reset(state: State): void {
+    this.changes++;
     this.indexes.clear();
     this.current = state;
     this.tracker = new ChangeTracker(state, () => this.changed());
@@ -63,6 +66,14 @@ export class Store {
   /** A failure to write a file of the state directory (files/): reported like a failed journal append. */
   storageFailed(err: unknown, what: string): StorageError | undefined {
     return this.dir?.failed(err, what);
+  }
+
+  /**
+   * A number that differs from every earlier one once anything in the state changed (a write, a change taken back, a
+   * replaced state): what was computed from the state at one version holds while the version is the same.
+   */
+  get version(): number {
+    return this.changes;
   }
 
   /** Read without changing anything. */
@@ -173,6 +184,7 @@ export class Store {
 
   /** A change outside any write (through a record kept from earlier) is saved on the same tick. */
   private changed(): void {
+    this.changes++;
     if (this.depth > 0 || this.flushQueued) return;
     this.flushQueued = true;
     queueMicrotask(() => {
@@ -202,6 +214,7 @@ export class Store {
    * use), unless nothing had changed (a write refused before it changed anything, such as a duplicate key).
    */
   private rollback(): void {
+    this.changes++;
     if (this.tracker.changedSinceCommit) this.indexes.clear();
     this.tracker.rollback();
   }

@@ -17,6 +17,7 @@ import {
   type AlertRow,
   type FailOnSeverity,
   type SeverityCounts,
+  type SummarizableAlert,
 } from '../summary/alert-model.js';
 import { TOP_ALERTS } from '../summary/markdown.js';
 
@@ -73,42 +74,44 @@ const MAX_ALERTS = 10_000;
 /** How many open alerts of one of this analysis' tools are read at most: far past what uploads can open. */
 export const MAX_ANALYSIS_ALERTS = 200_000;
 
+/** What a listing hands each open alert it reads that `wanted` keeps (a summary keeps counts and a few rows). */
+interface AlertSink {
+  add(alert: CodeScanningAlert): void;
+}
+
 /**
- * The open alerts on the ref that `wanted` keeps (all of them when every tool's fit in one listing, else those of
- * `tools`, listed by tool), how many of every tool were counted, and whether a listing stopped at its cap.
+ * The open alerts on the ref that `wanted` keeps, given to a sink (every tool's when they fit in one listing, else
+ * those of `tools`, listed by tool, to a new sink), how many of every tool were counted, and whether a listing
+ * stopped at its cap. Nothing is kept of an alert but what the sink keeps: 200,000 alerts kept whole took 600 MB.
  */
-async function openAlerts(
+async function openAlerts<S extends AlertSink>(
   api: ApiClient,
   repo: RepoRef,
   ref: string,
   tools: readonly string[],
   wanted: (alert: CodeScanningAlert) => boolean,
-): Promise<{
-  alerts: CodeScanningAlert[];
-  openOnRef: number;
-  truncated: boolean;
-  analysisTruncated: boolean;
-}> {
-  let alerts: CodeScanningAlert[] = [];
+  sink: () => S,
+): Promise<{ kept: S; openOnRef: number; truncated: boolean; analysisTruncated: boolean }> {
+  let kept = sink();
   let openOnRef = 0;
   for await (const alert of listOpen(api, repo, ref, MAX_ALERTS)) {
     openOnRef++;
-    if (wanted(alert)) alerts.push(alert);
+    if (wanted(alert)) kept.add(alert);
   }
   const truncated = openOnRef >= MAX_ALERTS;
   let analysisTruncated = false;
   if (truncated) {
-    alerts = [];
+    kept = sink();
     for (const tool of new Set(tools)) {
       let read = 0;
       for await (const alert of listOpen(api, repo, ref, MAX_ANALYSIS_ALERTS, tool)) {
         read++;
-        if (wanted(alert)) alerts.push(alert);
+        if (wanted(alert)) kept.add(alert);
       }
       if (read >= MAX_ANALYSIS_ALERTS) analysisTruncated = true;
     }
   }
-  return { alerts, openOnRef, truncated, analysisTruncated };
+  return { kept, openOnRef, truncated, analysisTruncated };
 }
 
 /** Numbers of the open alerts of these tools on the ref, before an upload. */
@@ -118,8 +121,19 @@ export async function openAlertNumbers(
   ref: string,
   tools: readonly string[],
 ): Promise<Set<number>> {
-  const { alerts } = await openAlerts(api, repo, ref, tools, (a) => tools.includes(a.tool?.name ?? ''));
-  return new Set(alerts.map((a) => a.number));
+  const numbers = () => {
+    const set = new Set<number>();
+    return { set, add: (a: CodeScanningAlert) => void set.add(a.number) };
+  };
+  const { kept } = await openAlerts(
+    api,
+    repo,
+    ref,
+    tools,
+    (a) => tools.includes(a.tool?.name ?? ''),
+    numbers,
+  );
+  return kept.set;
 }
 
 async function* listOpen(
@@ -165,7 +179,6 @@ export async function summarizeUploadAlerts(
   scope: readonly AnalysisScope[],
   options: SummarizeOptions,
 ): Promise<UploadAlertSummary> {
-  const started = Date.parse(options.startedAt);
   const listed = await openAlerts(
     api,
     repo,
@@ -175,27 +188,79 @@ export async function summarizeUploadAlerts(
       const category = alert.most_recent_instance?.category ?? '';
       return scope.some((s) => s.tool === alert.tool?.name && sameCategory(s.category, category));
     },
+    () => new Tally(options),
   );
-  const counts = zeroCounts();
-  for (const alert of listed.alerts) counts[severityOf(alert)]++;
-  const alerts = listed.alerts.map((alert) => ({
-    alert,
-    isNew: options.before ? !options.before.has(alert.number) : Date.parse(alert.created_at) >= started,
-  }));
-  alerts.sort((a, b) => compareAlerts(a.alert, b.alert));
-  const rows: UploadAlertRow[] = alerts.map(({ alert, isNew }) => ({ ...toAlertRow(alert), isNew }));
-  const fresh = rows.filter((r) => r.isNew);
+  const t = listed.kept;
   return {
     ref,
-    counts,
-    open: rows.length,
+    counts: t.counts,
+    open: t.open,
     openOnRef: listed.openOnRef,
-    newCount: fresh.length,
-    top: rows.slice(0, options.maxTop ?? TOP_ALERTS),
-    topNew: fresh.slice(0, options.maxNew ?? TOP_ALERTS),
+    newCount: t.newCount,
+    top: t.top.map((r) => r.row!),
+    topNew: t.topNew.map((r) => r.row!),
     threshold: options.threshold,
-    atOrAbove: rows.filter((_, i) => meetsThreshold(alerts[i].alert, options.threshold)),
+    atOrAbove: t.atOrAbove.sort(byRank).map((r) => r.row!),
     truncated: listed.truncated,
     analysisTruncated: listed.analysisTruncated,
   };
+}
+
+/** A row with what orders it as compareAlerts orders alerts (its number and its rule's two severities). */
+interface Ranked {
+  row: UploadAlertRow | undefined;
+  alert: Pick<SummarizableAlert, 'number'> & {
+    rule: Pick<SummarizableAlert['rule'], 'security_severity_level' | 'severity'>;
+  };
+}
+const byRank = (a: Ranked, b: Ranked) =>
+  compareAlerts(a.alert as SummarizableAlert, b.alert as SummarizableAlert);
+
+/** Whether `item` is among the `max` most severe of `list` (kept in rank order). */
+const fits = (list: Ranked[], item: Ranked, max: number) =>
+  max > 0 && (list.length < max || byRank(item, list[list.length - 1]) < 0);
+
+/** `item` into `list`, in rank order, the least severe let go past `max`. */
+function keepTop(list: Ranked[], item: Ranked, max: number): void {
+  let at = list.length;
+  while (at > 0 && byRank(item, list[at - 1]) < 0) at--;
+  list.splice(at, 0, item);
+  if (list.length > max) list.pop();
+}
+
+/**
+ * The summary's figures, alert by alert: counts, and a row only for the few shown (most severe, most severe new)
+ * and those at or above the threshold.
+ */
+class Tally implements AlertSink {
+  counts = zeroCounts();
+  open = 0;
+  newCount = 0;
+  top: Ranked[] = [];
+  topNew: Ranked[] = [];
+  atOrAbove: Ranked[] = [];
+  private readonly started: number;
+  constructor(private readonly options: SummarizeOptions) {
+    this.started = Date.parse(options.startedAt);
+  }
+  add(alert: CodeScanningAlert): void {
+    const o = this.options;
+    this.counts[severityOf(alert)]++;
+    this.open++;
+    const isNew = o.before ? !o.before.has(alert.number) : Date.parse(alert.created_at) >= this.started;
+    if (isNew) this.newCount++;
+    const { security_severity_level, severity } = alert.rule;
+    const item: Ranked = {
+      row: undefined,
+      alert: { number: alert.number, rule: { security_severity_level, severity } },
+    };
+    const meets = meetsThreshold(alert, o.threshold);
+    const top = fits(this.top, item, o.maxTop ?? TOP_ALERTS);
+    const topNew = isNew && fits(this.topNew, item, o.maxNew ?? TOP_ALERTS);
+    if (!meets && !top && !topNew) return;
+    item.row = { ...toAlertRow(alert), isNew };
+    if (meets) this.atOrAbove.push(item);
+    if (top) keepTop(this.top, item, o.maxTop ?? TOP_ALERTS);
+    if (topNew) keepTop(this.topNew, item, o.maxNew ?? TOP_ALERTS);
+  }
 }

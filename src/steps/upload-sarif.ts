@@ -553,7 +553,7 @@ function judgeAlerts(
   maxAnnotations = 10,
 ): void {
   s.log.info(
-    `alerts: ${plural(a.open, 'open alert')} from this analysis on ${listRef} (${plural(a.newCount, 'new one', 'new ones')}), ${plural(a.openOnRef, 'open alert')} from every tool`,
+    `alerts: ${plural(a.open, 'open alert')} from this analysis on ${listRef} (${plural(a.newCount, 'new one', 'new ones')}), ${a.truncated ? `${formatCount(a.openOnRef)}+ open alerts` : plural(a.openOnRef, 'open alert')} from every tool`,
   );
   const policy = annotations ?? DEFAULTS.annotations;
   const annotated = policy === 'none' ? [] : policy === 'new' ? a.topNew : a.atOrAbove.filter((r) => r.isNew);

@@ -233,7 +233,7 @@ export function formatText(o: UploadSarifOutcome): string {
   if (a) {
     out.push(
       '',
-      `alerts on ${a.ref}: ${formatCount(a.open)} open from this analysis (${formatCount(a.newCount)} new), ${formatCount(a.openOnRef)} open from every tool`,
+      `alerts on ${a.ref}: ${formatCount(a.open)} open from this analysis (${formatCount(a.newCount)} new), ${formatCount(a.openOnRef)}${a.truncated ? '+' : ''} open from every tool`,
       `  ${
         SEVERITY_ORDER.filter((k) => a.counts[k] > 0)
           .map((k) => `${k} ${formatCount(a.counts[k])}`)
