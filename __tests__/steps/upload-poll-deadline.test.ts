@@ -4,7 +4,7 @@
  * Time is the client's clock (a fake one that moves only when something waits); the server is real.
  */
 import { createClient } from '../../src/api/index.js';
-import { pollProcessing } from '../../src/steps/upload-poll.js';
+import { POLL_CONCURRENCY, pollProcessing } from '../../src/steps/upload-poll.js';
 import { fakeClock, json, recordingLogger, startServer, type TestServer } from '../api/helpers.js';
 
 const repo = { owner: 'o', repo: 'r' };
@@ -99,4 +99,36 @@ it('an abort stops polling at once, leaving the last known status', async () => 
   expect(result.status).toBe('pending');
   expect(result.polls).toBe(2);
   expect(s.requests).toHaveLength(2);
+});
+
+it(`500 uploads: at most ${POLL_CONCURRENCY} status requests at once, and one progress line a round instead of a line each`, async () => {
+  let inFlight = 0;
+  let most = 0;
+  const s = await server((req, res) => {
+    most = Math.max(most, ++inFlight);
+    // The third upload fails; the others are done.
+    const failed = req.url!.endsWith('/id-2');
+    setTimeout(() => {
+      inFlight--;
+      json(res, 200, { processing_status: failed ? 'failed' : 'complete', errors: failed ? ['bad'] : [] });
+    }, 2);
+  });
+  const clock = fakeClock();
+  const api = createClient({
+    baseUrl: s.origin,
+    auth: { token: 'svc_pat_many' },
+    clock,
+    logger: recordingLogger(),
+  });
+  const logger = recordingLogger();
+  const ids = Array.from({ length: 500 }, (_, k) => `id-${k}`);
+  const results = await pollProcessing(api, repo, ids, { timeoutMs: 60_000 }, clock, logger);
+  expect(results.map((r) => r.status)).toEqual(ids.map((id) => (id === 'id-2' ? 'failed' : 'complete')));
+  expect(s.requests).toHaveLength(500);
+  expect(most).toBeLessThanOrEqual(POLL_CONCURRENCY);
+  expect(most).toBeGreaterThan(1);
+  expect(logger.lines).toEqual([
+    expect.stringMatching(/^info: upload id-2: processing failed after /),
+    expect.stringMatching(/^info: processing: 500 of 500 uploads done \(1 failed or unreadable\) after /),
+  ]);
 });

@@ -52745,12 +52745,12 @@ class Tally {
 
 ;// CONCATENATED MODULE: ./src/steps/upload-poll.ts
 /**
- * Waiting for SARIF processing: every upload's status is polled together, each on its own schedule that starts
- * at one request a second and slows to one every five seconds, so completion is noticed within about five
- * seconds of the service finishing and no upload is asked about more than once a second. Polling stops at the
- * deadline (with one last look there). A 404 right after the upload counts as pending; a rate limit pauses every
- * upload until its reset when that comes before the deadline; a 5xx or network failure that outlasts the
- * client's retries is noted and polling goes on; any other error stops polling that upload.
+ * Waiting for SARIF processing: every upload's status is polled together (POLL_CONCURRENCY requests at a time), each
+ * on its own schedule that starts at one request a second and slows to one every five seconds, so completion is
+ * noticed within about five seconds of the service finishing and no upload is asked about more than once a second.
+ * Polling stops at the deadline (with one last look there). A 404 right after the upload counts as pending; a rate
+ * limit pauses every upload until its reset when that comes before the deadline; a 5xx or network failure that
+ * outlasts the client's retries is noted and polling goes on; any other error stops polling that upload.
  */
 
 
@@ -52776,6 +52776,8 @@ async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
         // A request (retries and back-off included) ends within one poll interval of the deadline.
         requestDeadline: deadline + minMs,
         signal: settings.signal,
+        each: sarifIds.length <= POLL_LOGGED,
+        doneLogged: 0,
     };
     const tracked = sarifIds.map((sarifId) => ({
         result: { sarifId, status: 'pending', errors: [], analysesUrl: null, polls: 0, elapsedMs: 0 },
@@ -52793,12 +52795,43 @@ async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
         if (p.signal?.aborted)
             break;
         const due = waiting.filter((s) => s.nextAt <= next);
-        const answers = await Promise.all(due.map((s) => ask(p, s)));
+        const answers = await inTurns(due, POLL_CONCURRENCY, (s) => ask(p, s));
         const pauseUntil = Math.max(0, ...answers.map((a) => a.pauseUntil ?? 0));
         if (pauseUntil > 0)
             pauseForRateLimit(p, tracked, due, pauseUntil);
+        if (!p.each)
+            logProgress(p, tracked);
     }
     return tracked.map((s) => s.result);
+}
+/**
+ * Status requests in flight at once: 500 uploads (10,000 files of a monorepo) asked about all at once would be 500
+ * connections to the service in one burst.
+ */
+const POLL_CONCURRENCY = 10;
+/** Up to this many uploads, each one's end is logged; past it, one line a round says how many are done. */
+const POLL_LOGGED = 20;
+/** `fn` over `items`, at most `n` at a time; the answers in the items' order. */
+async function inTurns(items, n, fn) {
+    const answers = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const i = next++;
+            answers[i] = await fn(items[i]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(n, items.length) }, worker));
+    return answers;
+}
+/** One line when more uploads are done than the last line said. */
+function logProgress(p, tracked) {
+    const done = tracked.filter((s) => s.result.status !== 'pending').length;
+    if (done === p.doneLogged)
+        return;
+    p.doneLogged = done;
+    const failed = tracked.filter((s) => s.result.status === 'failed' || s.result.status === 'error').length;
+    p.logger.info(`processing: ${done} of ${tracked.length} uploads done${failed > 0 ? ` (${failed} failed or unreadable)` : ''} after ${formatDuration(p.clock.now() - p.start)}`);
 }
 /** After a request that started at `t`: the next one, or Infinity when there is no time left for one. */
 function schedule(p, s, t, notBefore = 0) {
@@ -52827,7 +52860,8 @@ async function ask(p, s) {
             r.analysesUrl = status.analyses_url ?? null;
             r.note = undefined;
             s.nextAt = Infinity;
-            p.logger.info(`upload ${r.sarifId}: processing ${r.status} after ${formatDuration(r.elapsedMs)}`);
+            if (p.each || r.status === 'failed')
+                p.logger.info(`upload ${r.sarifId}: processing ${r.status} after ${formatDuration(r.elapsedMs)}`);
             return {};
         }
         schedule(p, s, t);

@@ -1,10 +1,10 @@
 /**
- * Waiting for SARIF processing: every upload's status is polled together, each on its own schedule that starts
- * at one request a second and slows to one every five seconds, so completion is noticed within about five
- * seconds of the service finishing and no upload is asked about more than once a second. Polling stops at the
- * deadline (with one last look there). A 404 right after the upload counts as pending; a rate limit pauses every
- * upload until its reset when that comes before the deadline; a 5xx or network failure that outlasts the
- * client's retries is noted and polling goes on; any other error stops polling that upload.
+ * Waiting for SARIF processing: every upload's status is polled together (POLL_CONCURRENCY requests at a time), each
+ * on its own schedule that starts at one request a second and slows to one every five seconds, so completion is
+ * noticed within about five seconds of the service finishing and no upload is asked about more than once a second.
+ * Polling stops at the deadline (with one last look there). A 404 right after the upload counts as pending; a rate
+ * limit pauses every upload until its reset when that comes before the deadline; a 5xx or network failure that
+ * outlasts the client's retries is noted and polling goes on; any other error stops polling that upload.
  */
 import { formatDuration } from '../format.js';
 import {
@@ -86,6 +86,8 @@ export async function pollProcessing(
     // A request (retries and back-off included) ends within one poll interval of the deadline.
     requestDeadline: deadline + minMs,
     signal: settings.signal,
+    each: sarifIds.length <= POLL_LOGGED,
+    doneLogged: 0,
   };
   const tracked: Tracked[] = sarifIds.map((sarifId) => ({
     result: { sarifId, status: 'pending', errors: [], analysesUrl: null, polls: 0, elapsedMs: 0 },
@@ -100,11 +102,45 @@ export async function pollProcessing(
     if (next > now) await sleepUnlessAborted(clock, next - now, p.signal);
     if (p.signal?.aborted) break;
     const due = waiting.filter((s) => s.nextAt <= next);
-    const answers = await Promise.all(due.map((s) => ask(p, s)));
+    const answers = await inTurns(due, POLL_CONCURRENCY, (s) => ask(p, s));
     const pauseUntil = Math.max(0, ...answers.map((a) => a.pauseUntil ?? 0));
     if (pauseUntil > 0) pauseForRateLimit(p, tracked, due, pauseUntil);
+    if (!p.each) logProgress(p, tracked);
   }
   return tracked.map((s) => s.result);
+}
+
+/**
+ * Status requests in flight at once: 500 uploads (10,000 files of a monorepo) asked about all at once would be 500
+ * connections to the service in one burst.
+ */
+export const POLL_CONCURRENCY = 10;
+/** Up to this many uploads, each one's end is logged; past it, one line a round says how many are done. */
+export const POLL_LOGGED = 20;
+
+/** `fn` over `items`, at most `n` at a time; the answers in the items' order. */
+async function inTurns<T, R>(items: readonly T[], n: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const answers: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      answers[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(n, items.length) }, worker));
+  return answers;
+}
+
+/** One line when more uploads are done than the last line said. */
+function logProgress(p: Polling, tracked: readonly Tracked[]): void {
+  const done = tracked.filter((s) => s.result.status !== 'pending').length;
+  if (done === p.doneLogged) return;
+  p.doneLogged = done;
+  const failed = tracked.filter((s) => s.result.status === 'failed' || s.result.status === 'error').length;
+  p.logger.info(
+    `processing: ${done} of ${tracked.length} uploads done${failed > 0 ? ` (${failed} failed or unreadable)` : ''} after ${formatDuration(p.clock.now() - p.start)}`,
+  );
 }
 
 /** What every request of one polling shares. */
@@ -119,6 +155,9 @@ interface Polling {
   deadline: number;
   requestDeadline: number;
   signal?: AbortSignal;
+  /** Each upload's end logged (few uploads); else one line a round (logProgress), failures still each. */
+  each: boolean;
+  doneLogged: number;
 }
 
 /** After a request that started at `t`: the next one, or Infinity when there is no time left for one. */
@@ -151,7 +190,8 @@ async function ask(p: Polling, s: Tracked): Promise<{ pauseUntil?: number }> {
       r.analysesUrl = status.analyses_url ?? null;
       r.note = undefined;
       s.nextAt = Infinity;
-      p.logger.info(`upload ${r.sarifId}: processing ${r.status} after ${formatDuration(r.elapsedMs)}`);
+      if (p.each || r.status === 'failed')
+        p.logger.info(`upload ${r.sarifId}: processing ${r.status} after ${formatDuration(r.elapsedMs)}`);
       return {};
     }
     schedule(p, s, t);
