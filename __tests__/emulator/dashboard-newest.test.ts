@@ -1,10 +1,11 @@
 /**
- * The dashboard's tables of what keeps growing show the newest NEWEST_ROWS and say how many they leave out: 30,000
+ * The dashboard's tables (and its charts' data) of what keeps growing show the newest NEWEST_ROWS and say how many they leave out: 30,000
  * uploads made a page of 7 MB that each refresh of the section sent again. The admin API's overview keeps them all.
  */
 import { gzipSync } from 'node:zlib';
 import { createClient } from '../../src/api/index.js';
 import { NEWEST_ROWS } from '../../src/emulator/admin/html.js';
+import { CHARTED } from '../../src/emulator/admin/overview.js';
 import { startEmulator, type Emulator } from '../support/emulator.js';
 
 let emu: Emulator;
@@ -63,4 +64,16 @@ it(`lists the newest ${NEWEST_ROWS} uploads, newest first, and counts the others
     uploads: { id: string }[];
   };
   expect(new Set(overview.uploads.map((u) => u.id))).toEqual(new Set(ids));
+
+  // The charts' data likewise: the uploads drawn one by one, and every upload counted over time.
+  const charts = (await (await fetch(`${emu.origin}/_emulator/charts`, { headers: admin })).json()) as {
+    uploads: { id: string }[];
+    timeline: { total: number; counts: number[] };
+  };
+  const charted = charts.uploads.map((u) => u.id);
+  expect(charted.length).toBeGreaterThanOrEqual(CHARTED);
+  expect(charted.length).toBeLessThanOrEqual(2 * CHARTED);
+  expect(charted.slice(-CHARTED)).toEqual(ids.slice(-CHARTED));
+  expect(charts.timeline.total).toBe(NEWEST_ROWS + 5);
+  expect(charts.timeline.counts.reduce((n, c) => n + c, 0)).toBe(NEWEST_ROWS + 5);
 });

@@ -1799,6 +1799,21 @@ function alertsVersion(ctx) {
         return `${all.length}.${open}.${dismissed}.${latest}`;
     });
 }
+/** Uploads each chart draws one by one. */
+const CHARTED = 40;
+const TIMELINE_BINS = 30;
+/** The uploads' times counted in TIMELINE_BINS intervals from the first to now. */
+function timeline(times, now) {
+    const counts = new Array(TIMELINE_BINS).fill(0);
+    if (times.length === 0)
+        return { total: 0, from: '', to: now, counts };
+    const t0 = Date.parse(times[0]);
+    const to = Math.max(now, t0 + 1000);
+    const step = (to - t0) / TIMELINE_BINS;
+    for (const t of times)
+        counts[Math.min(TIMELINE_BINS - 1, Math.floor((Date.parse(t) - t0) / step))]++;
+    return { total: times.length, from: times[0], to, counts };
+}
 function chartData(ctx) {
     return ctx.store.peek((s) => {
         const names = new Map(s.repos.map((r) => [r.id, fullName(r)]));
@@ -1806,6 +1821,12 @@ function chartData(ctx) {
         // An upload's alerts were created at the time its analyses were recorded (one write finishes processing), in
         // the tool and category of one of its runs (times are to the second: two uploads can finish in the same one;
         // two of the same tool and category in one second are a re-upload, whose alerts the first opened).
+        // Oldest first; the times are to the second, and uploads of one second keep the order they were made in.
+        const all = Object.entries(cs?.uploads ?? {}).sort((x, y) => x[1].createdAt < y[1].createdAt ? -1 : x[1].createdAt > y[1].createdAt ? 1 : 0);
+        const processed = all.filter(([, u]) => u.results);
+        const charted = new Set([...all.slice(-CHARTED), ...processed.slice(-CHARTED)].map(([id]) => id));
+        const shown = all.filter(([id]) => charted.has(id));
+        const since = shown[0]?.[1].createdAt ?? '';
         const uploadAt = new Map();
         const at = (repoId, time, tool, category) => JSON.stringify([repoId, time, tool, category]);
         for (const an of cs?.analyses ?? []) {
@@ -1815,6 +1836,8 @@ function chartData(ctx) {
         }
         const opened = new Map();
         for (const a of (cs?.alerts ?? [])) {
+            if (a.createdAt < since)
+                continue; // opened before every upload charted
             let category;
             for (const k in a.instances) {
                 category = a.instances[k].category;
@@ -1831,16 +1854,15 @@ function chartData(ctx) {
                 counts[sev]++;
         }
         return {
-            uploads: Object.entries(cs?.uploads ?? {})
-                .map(([id, u]) => ({
+            uploads: shown.map(([id, u]) => ({
                 id,
                 repo: names.get(u.repoId) ?? `#${u.repoId}`,
                 createdAt: u.createdAt,
                 status: u.status,
                 opened: opened.get(id) ?? Object.fromEntries(SEVERITIES.map((v) => [v, 0])),
                 results: u.results ? { received: u.results.received, kept: u.results.kept } : null,
-            }))
-                .sort((x, y) => x.createdAt.localeCompare(y.createdAt)),
+            })),
+            timeline: timeline(all.map(([, u]) => u.createdAt), Date.now()),
         };
     });
 }
@@ -4896,7 +4918,7 @@ async function drawCharts() {
   const last = uploads.slice(-40);
   const totals = last.map((u) => SEVERITIES.reduce((n, s) => n + u.opened[s], 0));
   const max = Math.max(1, ...totals);
-  const s1 = frame(box, 'chart-severity', 'Alerts opened by each upload, by severity' + (uploads.length > 40 ? ' (latest 40)' : ''),
+  const s1 = frame(box, 'chart-severity', 'Alerts opened by each upload, by severity' + (data.timeline.total > 40 ? ' (latest 40)' : ''),
     'alerts opened per upload by severity', max);
   const bw = (W - L - 4) / last.length;
   last.forEach((u, i) => {
@@ -4912,12 +4934,11 @@ async function drawCharts() {
   });
   svg('text', { x: L + 2, y: H - 8 }, s1, hhmm(last[0].createdAt));
   svg('text', { x: W, y: H - 8, 'text-anchor': 'end' }, s1, hhmm(last[last.length - 1].createdAt));
-  // Uploads over time: counts in 30 equal intervals from the first upload to now.
-  const t0 = Date.parse(uploads[0].createdAt), t1 = Math.max(Date.now(), t0 + 1000);
-  const N = 30, step = (t1 - t0) / N, counts = new Array(N).fill(0);
-  for (const u of uploads) counts[Math.min(N - 1, Math.floor((Date.parse(u.createdAt) - t0) / step))]++;
+  // Uploads over time: counts in equal intervals from the first upload to now (counted by the emulator).
+  const tl = data.timeline, counts = tl.counts, N = counts.length;
+  const t0 = Date.parse(tl.from), step = (tl.to - t0) / N;
   const cmax = Math.max(1, ...counts);
-  const s2 = frame(box, 'chart-uploads', 'Uploads over time (' + uploads.length + ')', 'uploads over time', cmax);
+  const s2 = frame(box, 'chart-uploads', 'Uploads over time (' + tl.total + ')', 'uploads over time', cmax);
   const w2 = (W - L - 4) / N;
   counts.forEach((n, i) => {
     if (!n) return;
@@ -4925,7 +4946,7 @@ async function drawCharts() {
     const rect = svg('rect', { class: 'bar', x: (L + 2 + i * w2).toFixed(1), y: (H - B - h).toFixed(1), width: Math.max(1, w2 - 2).toFixed(1), height: h.toFixed(1) }, s2);
     svg('title', {}, rect, n + ' from ' + new Date(t0 + i * step).toISOString().slice(11, 19));
   });
-  svg('text', { x: L + 2, y: H - 8 }, s2, hhmm(uploads[0].createdAt));
+  svg('text', { x: L + 2, y: H - 8 }, s2, hhmm(tl.from));
   svg('text', { x: W, y: H - 8, 'text-anchor': 'end' }, s2, 'now');
   // Results kept and dropped by the service's own limit (the top results of each run), per processed upload.
   const done = uploads.filter((u) => u.results).slice(-40);

@@ -567,7 +567,7 @@ async function drawCharts() {
   const last = uploads.slice(-40);
   const totals = last.map((u) => SEVERITIES.reduce((n, s) => n + u.opened[s], 0));
   const max = Math.max(1, ...totals);
-  const s1 = frame(box, 'chart-severity', 'Alerts opened by each upload, by severity' + (uploads.length > 40 ? ' (latest 40)' : ''),
+  const s1 = frame(box, 'chart-severity', 'Alerts opened by each upload, by severity' + (data.timeline.total > 40 ? ' (latest 40)' : ''),
     'alerts opened per upload by severity', max);
   const bw = (W - L - 4) / last.length;
   last.forEach((u, i) => {
@@ -583,12 +583,11 @@ async function drawCharts() {
   });
   svg('text', { x: L + 2, y: H - 8 }, s1, hhmm(last[0].createdAt));
   svg('text', { x: W, y: H - 8, 'text-anchor': 'end' }, s1, hhmm(last[last.length - 1].createdAt));
-  // Uploads over time: counts in 30 equal intervals from the first upload to now.
-  const t0 = Date.parse(uploads[0].createdAt), t1 = Math.max(Date.now(), t0 + 1000);
-  const N = 30, step = (t1 - t0) / N, counts = new Array(N).fill(0);
-  for (const u of uploads) counts[Math.min(N - 1, Math.floor((Date.parse(u.createdAt) - t0) / step))]++;
+  // Uploads over time: counts in equal intervals from the first upload to now (counted by the emulator).
+  const tl = data.timeline, counts = tl.counts, N = counts.length;
+  const t0 = Date.parse(tl.from), step = (tl.to - t0) / N;
   const cmax = Math.max(1, ...counts);
-  const s2 = frame(box, 'chart-uploads', 'Uploads over time (' + uploads.length + ')', 'uploads over time', cmax);
+  const s2 = frame(box, 'chart-uploads', 'Uploads over time (' + tl.total + ')', 'uploads over time', cmax);
   const w2 = (W - L - 4) / N;
   counts.forEach((n, i) => {
     if (!n) return;
@@ -596,7 +595,7 @@ async function drawCharts() {
     const rect = svg('rect', { class: 'bar', x: (L + 2 + i * w2).toFixed(1), y: (H - B - h).toFixed(1), width: Math.max(1, w2 - 2).toFixed(1), height: h.toFixed(1) }, s2);
     svg('title', {}, rect, n + ' from ' + new Date(t0 + i * step).toISOString().slice(11, 19));
   });
-  svg('text', { x: L + 2, y: H - 8 }, s2, hhmm(uploads[0].createdAt));
+  svg('text', { x: L + 2, y: H - 8 }, s2, hhmm(tl.from));
   svg('text', { x: W, y: H - 8, 'text-anchor': 'end' }, s2, 'now');
   // Results kept and dropped by the service's own limit (the top results of each run), per processed upload.
   const done = uploads.filter((u) => u.results).slice(-40);

@@ -404,8 +404,9 @@ export function alertsVersion(ctx: Ctx): string {
 /** What the dashboard's charts draw. */
 export interface ChartData {
   /**
-   * Each upload, oldest first, with the alerts it opened by severity (alerts whose processing created them: an
-   * alert found again by a later upload counts for the first one only).
+   * The uploads the charts draw one by one (the newest CHARTED, and the newest CHARTED processed), oldest first,
+   * with the alerts each opened by severity (alerts whose processing created them: an alert found again by a later
+   * upload counts for the first one only). Not every upload: 30,000 were 5 MB at each refresh of the charts.
    */
   uploads: {
     id: string;
@@ -416,6 +417,23 @@ export interface ChartData {
     /** Once processed: the results its runs had and those the service kept (null before, or when it failed). */
     results: { received: number; kept: number } | null;
   }[];
+  /** Every upload counted in TIMELINE_BINS equal intervals from the first one (`from`) to now (`to`, ms). */
+  timeline: { total: number; from: string; to: number; counts: number[] };
+}
+
+/** Uploads each chart draws one by one. */
+export const CHARTED = 40;
+export const TIMELINE_BINS = 30;
+
+/** The uploads' times counted in TIMELINE_BINS intervals from the first to now. */
+function timeline(times: readonly string[], now: number): ChartData['timeline'] {
+  const counts = new Array<number>(TIMELINE_BINS).fill(0);
+  if (times.length === 0) return { total: 0, from: '', to: now, counts };
+  const t0 = Date.parse(times[0]);
+  const to = Math.max(now, t0 + 1000);
+  const step = (to - t0) / TIMELINE_BINS;
+  for (const t of times) counts[Math.min(TIMELINE_BINS - 1, Math.floor((Date.parse(t) - t0) / step))]++;
+  return { total: times.length, from: times[0], to, counts };
 }
 
 export function chartData(ctx: Ctx): ChartData {
@@ -425,6 +443,14 @@ export function chartData(ctx: Ctx): ChartData {
     // An upload's alerts were created at the time its analyses were recorded (one write finishes processing), in
     // the tool and category of one of its runs (times are to the second: two uploads can finish in the same one;
     // two of the same tool and category in one second are a re-upload, whose alerts the first opened).
+    // Oldest first; the times are to the second, and uploads of one second keep the order they were made in.
+    const all = Object.entries(cs?.uploads ?? {}).sort((x, y) =>
+      x[1].createdAt < y[1].createdAt ? -1 : x[1].createdAt > y[1].createdAt ? 1 : 0,
+    );
+    const processed = all.filter(([, u]) => u.results);
+    const charted = new Set([...all.slice(-CHARTED), ...processed.slice(-CHARTED)].map(([id]) => id));
+    const shown = all.filter(([id]) => charted.has(id));
+    const since = shown[0]?.[1].createdAt ?? '';
     const uploadAt = new Map<string, string>();
     const at = (repoId: number, time: string | undefined, tool: string, category: string | undefined) =>
       JSON.stringify([repoId, time, tool, category]);
@@ -434,6 +460,7 @@ export function chartData(ctx: Ctx): ChartData {
     }
     const opened = new Map<string, Record<Severity, number>>();
     for (const a of (cs?.alerts ?? []) as Alert[]) {
+      if (a.createdAt < since) continue; // opened before every upload charted
       let category: string | undefined;
       for (const k in a.instances) {
         category = (a.instances[k] as { category?: string }).category;
@@ -447,16 +474,18 @@ export function chartData(ctx: Ctx): ChartData {
       if (sev in counts) counts[sev as Severity]++;
     }
     return {
-      uploads: Object.entries(cs?.uploads ?? {})
-        .map(([id, u]) => ({
-          id,
-          repo: names.get(u.repoId) ?? `#${u.repoId}`,
-          createdAt: u.createdAt,
-          status: u.status,
-          opened: opened.get(id) ?? (Object.fromEntries(SEVERITIES.map((v) => [v, 0])) as never),
-          results: u.results ? { received: u.results.received, kept: u.results.kept } : null,
-        }))
-        .sort((x, y) => x.createdAt.localeCompare(y.createdAt)),
+      uploads: shown.map(([id, u]) => ({
+        id,
+        repo: names.get(u.repoId) ?? `#${u.repoId}`,
+        createdAt: u.createdAt,
+        status: u.status,
+        opened: opened.get(id) ?? (Object.fromEntries(SEVERITIES.map((v) => [v, 0])) as never),
+        results: u.results ? { received: u.results.received, kept: u.results.kept } : null,
+      })),
+      timeline: timeline(
+        all.map(([, u]) => u.createdAt),
+        Date.now(),
+      ),
     };
   });
 }
