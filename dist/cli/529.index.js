@@ -3152,12 +3152,16 @@ function reportRun(ctx, a, known, upload, run, now) {
             location: (0,code_scanning_process/* alertLocation */.O)(alerts, k),
             classifications: [],
         };
-        let i = where(known, key);
+        const i = where(known, key);
         if (i !== undefined)
             updateAlert(a, i, saved[i], ref, instance, rule, run, now);
+        // A new alert joins its tool's and category's group; one found again is in it (its key holds both).
         else
-            i = openAlert(a, known, upload, run, key, rule, instance, now);
-        known.joined.push({ repoId: upload.repoId, group, at: i });
+            known.joined.push({
+                repoId: upload.repoId,
+                group,
+                at: openAlert(a, known, upload, run, key, rule, instance, now),
+            });
     }
     return new Set(alerts.keys);
 }

@@ -96,8 +96,8 @@ function repositoryAlerts(ctx: Ctx, repoId: number): Map<string, number> {
 }
 
 /**
- * The repository's alerts: those saved (the index), and those this write opened (joining it once saved); the alerts
- * given an instance of a run's tool and category (joining alertGroups once saved).
+ * The repository's alerts: those saved (the index), and those this write opened (joining it once saved, and
+ * alertGroups under their tool and category).
  */
 interface Known {
   saved: Map<string, number>;
@@ -170,10 +170,15 @@ function reportRun(
       location: alertLocation(alerts, k),
       classifications: [],
     };
-    let i = where(known, key);
+    const i = where(known, key);
     if (i !== undefined) updateAlert(a, i, saved[i], ref, instance, rule, run, now);
-    else i = openAlert(a, known, upload, run, key, rule, instance, now);
-    known.joined.push({ repoId: upload.repoId, group, at: i });
+    // A new alert joins its tool's and category's group; one found again is in it (its key holds both).
+    else
+      known.joined.push({
+        repoId: upload.repoId,
+        group,
+        at: openAlert(a, known, upload, run, key, rule, instance, now),
+      });
   }
   return new Set(alerts.keys);
 }
