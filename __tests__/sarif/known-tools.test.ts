@@ -12,6 +12,8 @@ import { gunzipSync } from 'node:zlib';
 import { memorySource } from '../../src/sarif/byte-source.js';
 import { check } from '../../src/sarif/check.js';
 import { KnownTools } from '../../src/sarif/known-tools.js';
+import { SERVICE_LIMITS } from '../../src/sarif/limits.js';
+import { planUploads } from '../../src/sarif/plan.js';
 import { readLog } from '../../src/sarif/read-log.js';
 import { type Json } from '../../src/sarif/json.js';
 import { holdsReferences } from '../../src/sarif/references.js';
@@ -179,6 +181,39 @@ describe('a known tool is not scanned again', () => {
       () => ((tb as { driver: { properties: { b: { c: number }[] } } }).driver.properties.b[0].c = 4),
     ).toThrow(TypeError);
     expect(JSON.stringify((await read('d')).runs[0].skeleton.tool)).toBe(JSON.stringify(JSON.parse(tool)));
+  });
+});
+
+describe('a merge copies the known tool it changes, once', () => {
+  it("later files of the first file's tool keep the shared parse; the merged run is the same", async () => {
+    const known = new KnownTools();
+    const read = async (k: number) => {
+      const l = await readLog(`f${k}.sarif`, memorySource(Buffer.from(log(TOOL, 'one'))), {
+        workers: 0,
+        knownTools: known,
+      });
+      return l;
+    };
+    const logs = [await read(0), await read(1), await read(2), await read(3)];
+    const shared = logs[1].runs[0].skeleton.tool;
+    expect(logs.slice(1).every((l) => l.runs[0].toolShared && l.runs[0].skeleton.tool === shared)).toBe(true);
+    const plan = planUploads(logs, { limits: SERVICE_LIMITS });
+    const [run] = plan.buildUpload(0, []);
+    // The first file's tool is copied (the merge changes it in place); the others are neither changed nor copied
+    // (a copy per file was ~560 bytes each kept until the upload is written, 10,000 files of one tool).
+    expect(run.sources.map((s) => s.run.toolShared)).toEqual([logs[0].runs[0].toolShared, true, true, true]);
+    expect(logs.slice(1).every((l) => l.runs[0].skeleton.tool === shared)).toBe(true);
+    expect(run.skeleton.tool).toEqual(JSON.parse(TOOL));
+    expect(run.kept).toHaveLength(4);
+    // A check of the same files as files gives the same upload a check of them each in full gives.
+    const texts = [0, 1, 2, 3].map(() => log(TOOL, 'one'));
+    const merged = await outcome(texts.map(copy), 'shared-merge');
+    const full = await outcome(
+      texts.map((t, k) => spaced(t, k)),
+      'spaced-merge',
+    );
+    expect(merged.valid).toBe(true);
+    expect(merged.docs).toEqual(full.docs);
   });
 });
 

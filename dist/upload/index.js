@@ -42424,6 +42424,587 @@ function visitResultRule(result, cx) {
         followGuid(rule, component, 'rules', next, cx);
 }
 
+;// CONCATENATED MODULE: ./src/sarif/reference-bits.ts
+/** The kinds of reference a result holds, as bits of its refMask (result-facts.ts, result-bytes.ts, plan.ts). */
+
+/**
+ * refMask bits: one per run array (in RUN_ARRAYS order), then taxonomies, taxa, and duplicates; then three that are
+ * no kind of reference held: a dangling local reference, where the rule index was read, and a base URI named.
+ */
+const REF_TAXONOMIES = 1 << run_space_RUN_ARRAYS.length;
+const REF_TAXA = REF_TAXONOMIES << 1;
+const REF_DUPLICATES = REF_TAXA << 1;
+/** A reference within the result itself points at nothing (resultGraphIndex): it must be left out. */
+const REF_LOCAL_DANGLING = REF_DUPLICATES << 1;
+/** `ruleIndex` is `rule.index` (the result has no ruleIndex of its own): a diagnostic of it points there. */
+const REF_RULE_INDEX_IN_RULE = REF_LOCAL_DANGLING << 1;
+/**
+ * The result names a base URI (an artifactLocation's `uriBaseId`): no index, but a merge that renames a base this
+ * run leaves undefined must look at its results (base-uris.ts); one whose results name none need not rename it.
+ */
+const REF_URI_BASE = REF_RULE_INDEX_IN_RULE << 1;
+/** The bits that are no kind of reference the result holds. */
+const NOT_REFERENCES = REF_DUPLICATES | REF_RULE_INDEX_IN_RULE | REF_URI_BASE;
+function refBit(array) {
+    return 1 << run_space_RUN_ARRAYS.indexOf(array);
+}
+
+;// CONCATENATED MODULE: ./src/sarif/result-table.ts
+/**
+ * Everything the engine keeps about one run's results between the scan and the trim, never the parsed results.
+ *
+ * Per result only what differs from result to result: where it lies (start, length), its sizes (locations,
+ * thread-flow locations) and its profile, 20 bytes in all. A profile is the set of facts that rank a result and
+ * resolve its rule (rule id, rule index, component, level, kind, message id, fingerprint, kinds of reference): few
+ * distinct ones however many results (rules × levels, typically), so the rule is resolved and the rank computed
+ * once per profile. The highest indices a result holds into the run's arrays are kept only for the results that
+ * hold any. Issue 12: at 75 bytes a result, the index was what made peak memory grow with the file.
+ */
+
+
+/** refMask bit set after the scan: the result must be rewritten (it holds a reference to leave out). */
+const REF_REWRITE = REF_URI_BASE << 1;
+const INT32_MAX = 0x7fffffff;
+const BLOCK_BITS = 16;
+const BLOCK = 1 << BLOCK_BITS;
+const MASK = BLOCK - 1;
+const makeF64 = (n) => new Float64Array(n);
+const makeU32 = (n) => new Uint32Array(n);
+const makeI32 = (n) => new Int32Array(n);
+const makeU16 = (n) => new Uint16Array(n);
+/** Entries of a column's first block when its first value is set: most runs hold a few results (issue 21). */
+const FIRST_BLOCK = 16;
+/**
+ * A growable column in blocks of 65,536 entries. The first block starts at FIRST_BLOCK entries and doubles (a copy
+ * of at most 32,768 entries) until it is full size; every later block is allocated full and never copied, so
+ * growing never holds an old and a new array of more than one block at once (a doubling array would, at twice the
+ * size, at the worst moment of a huge file). A run of one result costs a few hundred bytes, not 1.3 MB (issue 21:
+ * 8,000 runs of one result peaked at 4.5 GB).
+ */
+class Column {
+    make;
+    blocks = [];
+    constructor(make) {
+        this.make = make;
+    }
+    get(i) {
+        return this.blocks[i >>> BLOCK_BITS][i & MASK];
+    }
+    set(i, v) {
+        const b = i >>> BLOCK_BITS;
+        if (b === this.blocks.length)
+            this.blocks.push(this.make(b === 0 ? FIRST_BLOCK : BLOCK));
+        else if (b === 0 && i >= this.blocks[0].length)
+            this.growFirst(i);
+        this.blocks[b][i & MASK] = v;
+    }
+    growFirst(i) {
+        let n = this.blocks[0].length * 2;
+        while (n <= i)
+            n *= 2;
+        const grown = this.make(Math.min(n, BLOCK));
+        grown.set(this.blocks[0]);
+        this.blocks[0] = grown;
+    }
+}
+/** A column of counts in 16 bits; the rare larger count is kept aside. */
+class CountColumn {
+    static BIG = 0xffff;
+    small = new Column(makeU16);
+    big;
+    get(i) {
+        const v = this.small.get(i);
+        return v === CountColumn.BIG ? this.big.get(i) : v;
+    }
+    set(i, v) {
+        if (v >= CountColumn.BIG)
+            (this.big ??= new Map()).set(i, v);
+        this.small.set(i, Math.min(v, CountColumn.BIG));
+    }
+}
+/** Words of a profile's key: rule id, rule index, component, message id, and the small facts packed in one. */
+const result_table_KEY = 5;
+/**
+ * Words a profile takes: its key, then how many results have it, and where its rule was found and its priority
+ * (filled when the run ends). One array for all: a run of one result would otherwise grow five arrays.
+ */
+const WORDS = result_table_KEY + 4;
+const COUNT = result_table_KEY;
+const COMPONENT = result_table_KEY + 1;
+const RULE = result_table_KEY + 2;
+const PRIORITY = result_table_KEY + 3;
+const pack = (r) => (r.level + 1) | (r.kindFail << 3) | (r.hasLineHash << 4) | (r.refMask << 5);
+/**
+ * Interns profiles by their key in an open-addressing table: no allocation per result. Plain arrays of small
+ * integers, not typed arrays: a run has a few profiles, and a typed array costs some 300 bytes of its own.
+ */
+class Profiles {
+    store;
+    count = 0;
+    /** The keys while the run is filled; at seal() they move to the store, out of the collected heap. */
+    keys = [];
+    /** Where seal() put them in the store's profile column. */
+    base = -1;
+    /** The hash table over the keys; dropped by seal() (nothing more is interned), rebuilt if asked again. */
+    slots = [-1, -1, -1, -1, -1, -1, -1, -1];
+    constructor(store) {
+        this.store = store;
+    }
+    id(a, b, c, d, e) {
+        const slots = this.slots ?? this.rehash(8);
+        const mask = slots.length - 1;
+        const keys = this.keys;
+        for (let s = slot(a, b, c, d, e, mask);; s = (s + 1) & mask) {
+            const p = slots[s];
+            if (p < 0)
+                return this.add(slots, s, a, b, c, d, e);
+            const k = p * WORDS;
+            if (keys[k] === a && keys[k + 1] === b && keys[k + 2] === c && keys[k + 3] === d && keys[k + 4] === e)
+                return p;
+        }
+    }
+    /** One more result has profile p. */
+    count1(p) {
+        if (this.keys)
+            this.keys[p * WORDS + COUNT]++;
+        else
+            this.set(p, COUNT, this.key(p, COUNT) + 1);
+    }
+    resolve(p, component, rule, priority) {
+        this.set(p, COMPONENT, component);
+        this.set(p, RULE, rule);
+        this.set(p, PRIORITY, priority);
+    }
+    key(p, word) {
+        return this.keys
+            ? this.keys[p * WORDS + word]
+            : this.store.profileWords.get(this.base + p * WORDS + word);
+    }
+    set(p, word, v) {
+        if (this.keys)
+            this.keys[p * WORDS + word] = v;
+        else
+            this.store.profileWords.set(this.base + p * WORDS + word, v);
+    }
+    /**
+     * No more profiles: let go of the hash table, and move the keys to the store (a run of a few results then holds
+     * no array of its own).
+     */
+    seal() {
+        this.slots = undefined;
+        const keys = this.keys;
+        if (!keys)
+            return;
+        const words = this.store.profileWords;
+        this.base = this.store.profileLength;
+        for (let k = 0; k < keys.length; k++)
+            words.set(this.base + k, keys[k]);
+        this.store.profileLength += keys.length;
+        this.keys = undefined;
+    }
+    add(slots, at, a, b, c, d, e) {
+        const p = this.count++;
+        this.keys.push(a, b, c, d, e, 0, -1, -1, 0);
+        slots[at] = p;
+        if (this.count * 2 > slots.length)
+            this.rehash(slots.length * 2);
+        return p;
+    }
+    /** A hash table of `size` slots (a power of two) over the profiles so far; back from the store if sealed. */
+    rehash(size) {
+        if (!this.keys) {
+            const keys = [];
+            for (let k = 0; k < this.count * WORDS; k++)
+                keys.push(this.store.profileWords.get(this.base + k));
+            this.keys = keys;
+        }
+        while (this.count * 2 > size)
+            size *= 2;
+        const slots = new Array(size).fill(-1);
+        const mask = size - 1;
+        const keys = this.keys;
+        for (let p = 0; p < this.count; p++) {
+            const k = p * WORDS;
+            let s = slot(keys[k], keys[k + 1], keys[k + 2], keys[k + 3], keys[k + 4], mask);
+            while (slots[s] >= 0)
+                s = (s + 1) & mask;
+            slots[s] = p;
+        }
+        return (this.slots = slots);
+    }
+}
+function slot(a, b, c, d, e, mask) {
+    let h = Math.imul(a ^ Math.imul(b, 0x85ebca6b), 0x9e3779b1);
+    h = Math.imul(h ^ c ^ Math.imul(d, 0xc2b2ae35) ^ (e << 7), 0x9e3779b1);
+    return (h ^ (h >>> 15)) & mask;
+}
+/**
+ * The per-result columns of many tables: each table's rows follow one another (a table is filled before the next
+ * one starts, as pass 1 reads runs and files in order). One store for a whole check means no columns per run: a
+ * run of one result costs a few hundred bytes, where five columns of its own cost some 2 KB, and 8,000 runs of one
+ * result in one file once peaked at 4.5 GB (issue 21).
+ */
+class ResultStore {
+    /** Rows used. */
+    length = 0;
+    start = new Column(makeF64);
+    /** A result is at most ScanLimits.maxValueBytes (256 MB by default), and JSON.parse takes no string over 512 MB. */
+    byteLength = new Column(makeU32);
+    profile = new Column(makeU32);
+    locations = new CountColumn();
+    threadFlowLocations = new CountColumn();
+    /** The profiles of sealed tables (ResultTable.seal), WORDS 32-bit integers each (as the keys always were), and how many numbers are used. */
+    profileWords = new Column(makeI32);
+    profileLength = 0;
+    /** Rows used of the reference columns. */
+    referencing = 0;
+    /** One copy of each id string for all tables: thousands of runs of one tool name the same rules (issue 21). */
+    texts = new Map();
+    text(s) {
+        const known = this.texts.get(s);
+        if (known !== undefined)
+            return known;
+        this.texts.set(s, s);
+        return s;
+    }
+    refs;
+    /** Made at the first result that holds a reference into its run: many checks have none. */
+    get references() {
+        return (this.refs ??= new ReferenceColumns());
+    }
+}
+/** Per result that holds a reference into the run: its row, and the highest index it holds into each kind. */
+class ReferenceColumns {
+    index = new Column(makeU32);
+    maxArtifact = new Column(makeI32);
+    maxLogical = new Column(makeI32);
+    maxThreadFlow = new Column(makeI32);
+    maxOther = new Column(makeI32);
+}
+/** Above this many interned ids a table looks them up in a map; below, a scan of the few it has is quicker. */
+const INTERN_SCAN = 8;
+class ResultTable {
+    store;
+    length = 0;
+    /** The store's row of this table's first result, and of its first referencing result (-1: none yet). */
+    base = -1;
+    refBase = -1;
+    /** The profiles, with how many results have each and where its rule was found (filled when the run ends). */
+    profiles;
+    /** Results that hold a reference into the run (refMask beyond NOT_REFERENCES), in order, with their maxima. */
+    referencing = 0;
+    lastRow = -1;
+    /** Results found to hold a dangling reference after the scan (rare). */
+    rewrite;
+    /** Interned rule ids (message ids and component names too). Copied to its length at seal(). */
+    ruleIds = [];
+    /** Every base name (`uriBaseId`) the results name: a merge's new names must be none of them (base-uris.ts). */
+    bases;
+    ruleIdSymbols;
+    /** `store`: shared with the tables filled before and after this one (default: its own). */
+    constructor(store = new ResultStore()) {
+        this.store = store;
+        this.profiles = new Profiles(store);
+    }
+    /** Note the base names a result names. */
+    noteBases(names) {
+        const bases = (this.bases ??= new Set());
+        for (const n of names)
+            bases.add(n);
+    }
+    intern(ruleId) {
+        const ids = this.ruleIds;
+        if (!this.ruleIdSymbols && ids.length >= INTERN_SCAN)
+            this.ruleIdSymbols = new Map(ids.map((id, s) => [id, s]));
+        if (!this.ruleIdSymbols) {
+            for (let s = 0; s < ids.length; s++)
+                if (ids[s] === ruleId)
+                    return s;
+            return ids.push(this.store.text(ruleId)) - 1;
+        }
+        let sym = this.ruleIdSymbols.get(ruleId);
+        if (sym === undefined) {
+            sym = ids.push(this.store.text(ruleId)) - 1;
+            this.ruleIdSymbols.set(ruleId, sym);
+        }
+        return sym;
+    }
+    /**
+     * The run has ended: nothing more is pushed or interned. Lets go of what only filling needs (the profiles' hash
+     * table, the map of ids); a push after this still works, rebuilding them.
+     */
+    seal() {
+        this.profiles.seal();
+        this.ruleIdSymbols = undefined;
+        // Grown by push, the array has room for 16 ids however few it holds: some 100 bytes a run (issue 21).
+        this.ruleIds = this.ruleIds.slice();
+    }
+    push(r) {
+        const s = this.store;
+        if (this.base < 0)
+            this.base = s.length;
+        else if (s.length !== this.base + this.length)
+            throw new Error('result tables sharing a store were filled at once');
+        const i = this.length++;
+        const row = s.length++;
+        s.start.set(row, r.start);
+        s.byteLength.set(row, r.length);
+        s.locations.set(row, r.locations);
+        s.threadFlowLocations.set(row, r.threadFlowLocations);
+        const p = this.profiles.id(r.ruleId, r.ruleIndex, r.component, r.messageId, pack(r));
+        this.profiles.count1(p);
+        s.profile.set(row, p);
+        if ((r.refMask & ~NOT_REFERENCES) !== 0) {
+            if (this.refBase < 0)
+                this.refBase = s.referencing;
+            else if (s.referencing !== this.refBase + this.referencing)
+                throw new Error('result tables sharing a store were filled at once');
+            this.referencing++;
+            const k = s.referencing++;
+            const refs = s.references;
+            refs.index.set(k, i);
+            // 32-bit columns: an index past them (2^31 and up, dangling in any real array) kept as the largest they hold,
+            // not wrapped to a small one that would pass for in range (a fuzzer's 4294967296 became 0).
+            refs.maxArtifact.set(k, Math.min(r.maxArtifact, INT32_MAX));
+            refs.maxLogical.set(k, Math.min(r.maxLogical, INT32_MAX));
+            refs.maxThreadFlow.set(k, Math.min(r.maxThreadFlow, INT32_MAX));
+            refs.maxOther.set(k, Math.min(r.maxOther, INT32_MAX));
+        }
+        return i;
+    }
+    start(i) {
+        return this.store.start.get(this.base + i);
+    }
+    byteLength(i) {
+        return this.store.byteLength.get(this.base + i);
+    }
+    locations(i) {
+        return this.store.locations.get(this.base + i);
+    }
+    threadFlowLocations(i) {
+        return this.store.threadFlowLocations.get(this.base + i);
+    }
+    /** The result's profile: 0 … profileCount - 1. */
+    profile(i) {
+        return this.store.profile.get(this.base + i);
+    }
+    get profileCount() {
+        return this.profiles.count;
+    }
+    /** How many results have profile p. */
+    profileSize(p) {
+        return this.profiles.key(p, COUNT);
+    }
+    profileFacts(p) {
+        const small = this.profiles.key(p, 4);
+        return {
+            ruleId: this.profiles.key(p, 0),
+            ruleIndex: this.profiles.key(p, 1),
+            component: this.profiles.key(p, 2),
+            messageId: this.profiles.key(p, 3),
+            level: (small & 7) - 1,
+            kindFail: (small >> 3) & 1,
+            hasLineHash: (small >> 4) & 1,
+            refMask: small >>> 5,
+        };
+    }
+    profilePriority(p) {
+        return this.profiles.key(p, PRIORITY);
+    }
+    /** Where profile p's rule was found: component (-1 driver) and index in its rules (-1 unresolved); its priority. */
+    resolveProfile(p, component, rule, priority) {
+        this.profiles.resolve(p, component, rule, priority);
+    }
+    ruleId(i) {
+        const s = this.profiles.key(this.profile(i), 0);
+        return s < 0 ? undefined : this.ruleIds[s];
+    }
+    ruleIndex(i) {
+        return this.profiles.key(this.profile(i), 1);
+    }
+    component(i) {
+        return this.profiles.key(this.profile(i), 2);
+    }
+    messageId(i) {
+        const s = this.profiles.key(this.profile(i), 3);
+        return s < 0 ? undefined : this.ruleIds[s];
+    }
+    level(i) {
+        return (this.profiles.key(this.profile(i), 4) & 7) - 1;
+    }
+    kindFail(i) {
+        return ((this.profiles.key(this.profile(i), 4) >> 3) & 1) === 1;
+    }
+    hasLineHash(i) {
+        return ((this.profiles.key(this.profile(i), 4) >> 4) & 1) === 1;
+    }
+    /** REF_* bits of result-facts.ts, and REF_REWRITE. */
+    refMask(i) {
+        const mask = this.profiles.key(this.profile(i), 4) >>> 5;
+        return this.rewrite?.has(i) ? mask | REF_REWRITE : mask;
+    }
+    /** Marks a result as needing a rewrite whatever the plan does (a dangling reference to leave out). */
+    markRewrite(i) {
+        (this.rewrite ??= new Set()).add(i);
+    }
+    /** How many results hold a reference into the run; the k-th of them is result referencingResult(k). */
+    get referencingCount() {
+        return this.referencing;
+    }
+    referencingResult(k) {
+        return this.store.references.index.get(this.refBase + k);
+    }
+    maxArtifact(i) {
+        const k = this.referencingRow(i);
+        return k < 0 ? -1 : this.store.references.maxArtifact.get(this.refBase + k);
+    }
+    maxLogical(i) {
+        const k = this.referencingRow(i);
+        return k < 0 ? -1 : this.store.references.maxLogical.get(this.refBase + k);
+    }
+    maxThreadFlow(i) {
+        const k = this.referencingRow(i);
+        return k < 0 ? -1 : this.store.references.maxThreadFlow.get(this.refBase + k);
+    }
+    maxOther(i) {
+        const k = this.referencingRow(i);
+        return k < 0 ? -1 : this.store.references.maxOther.get(this.refBase + k);
+    }
+    /**
+     * Row of result i among the referencing results, or -1: the row asked last or the next (a walk in order), else a
+     * binary search (they are in order).
+     */
+    referencingRow(i) {
+        if (this.referencing === 0)
+            return -1;
+        const index = this.store.references.index;
+        const base = this.refBase;
+        const last = this.lastRow;
+        if (last >= 0 && last < this.referencing && index.get(base + last) === i)
+            return last;
+        if (last + 1 < this.referencing && index.get(base + last + 1) === i)
+            return (this.lastRow = last + 1);
+        let lo = 0;
+        let hi = this.referencing - 1;
+        while (lo <= hi) {
+            const mid = (lo + hi) >>> 1;
+            const at = index.get(base + mid);
+            if (at === i)
+                return (this.lastRow = mid);
+            if (at < i)
+                lo = mid + 1;
+            else
+                hi = mid - 1;
+        }
+        return -1;
+    }
+    profileComponent(p) {
+        return this.profiles.key(p, COMPONENT);
+    }
+    profileRule(p) {
+        return this.profiles.key(p, RULE);
+    }
+    resolvedComponent(i) {
+        return this.profiles.key(this.profile(i), COMPONENT);
+    }
+    resolvedRule(i) {
+        return this.profiles.key(this.profile(i), RULE);
+    }
+    /** The severity priority of the result (severity.ts), set when the run ends. */
+    priority(i) {
+        return this.profiles.key(this.profile(i), PRIORITY);
+    }
+    /** The result's rank in its run: its priority, then its order. */
+    rank(i) {
+        return rankOf(this.priority(i), i);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sarif/log-index.ts
+
+
+/** A run's entry as the scan meets it: its skeleton fills in member by member (or arrives whole). */
+function newRun(index, start, store, skeleton = {}) {
+    return {
+        index,
+        start,
+        skeleton,
+        members: new MemberSpans(),
+        results: new ResultTable(store),
+        ruleComponents: [],
+        messagesById: 0,
+        // Set on every run (not added to some): runs of one shape keep the plan's property loads monomorphic.
+        toolKnown: false,
+        toolShared: false,
+        toolId: -1,
+        toolReferenceFree: false,
+        toolBytes: undefined,
+        memberLinks: false,
+    };
+}
+/** Members looked for by a scan of the keys up to this many; a map past it. */
+const MEMBER_SCAN = 32;
+/**
+ * Where each member of a run lies in its file: a few a run, kept for every run to the end of the check, as
+ * key, start, length, … in one array. A Map and a span object per member cost some 350 bytes a run (issue 21).
+ */
+class MemberSpans {
+    /** Copied whole to add a key (a run has a few, added once): grown by push it would hold 16 slots. */
+    entries = [];
+    /** Where each key is in `entries`, once there are more than a run's known members (a file may add any). */
+    index;
+    set(key, span) {
+        const at = this.find(key);
+        if (at < 0) {
+            if (this.index) {
+                // Many keys (a file may add any): pushed, not copied, or adding n keys would copy n² entries.
+                this.index.set(key, this.entries.length);
+                this.entries.push(key, span.start, span.length);
+                return this;
+            }
+            this.entries = this.entries.concat(key, span.start, span.length);
+            if (this.entries.length > 3 * MEMBER_SCAN) {
+                this.index = new Map();
+                for (let k = 0; k < this.entries.length; k += 3)
+                    this.index.set(this.entries[k], k);
+            }
+        }
+        else {
+            this.entries[at + 1] = span.start;
+            this.entries[at + 2] = span.length;
+        }
+        return this;
+    }
+    get(key) {
+        const at = this.find(key);
+        return at < 0
+            ? undefined
+            : { start: this.entries[at + 1], length: this.entries[at + 2] };
+    }
+    has(key) {
+        return this.find(key) >= 0;
+    }
+    find(key) {
+        if (this.index)
+            return this.index.get(key) ?? -1;
+        const e = this.entries;
+        for (let k = 0; k < e.length; k += 3)
+            if (e[k] === key)
+                return k;
+        return -1;
+    }
+}
+/**
+ * A run's own copy of its tool when it shares a known tool's frozen parse (known-tools.ts): made by the plan, upload
+ * by upload, where the merge or the limits change the tool in place, and only for as long as the upload is built.
+ */
+function ownTool(run) {
+    if (!run.toolShared)
+        return;
+    run.skeleton.tool = cloneJson(run.skeleton.tool);
+    run.toolShared = false;
+}
+
 ;// CONCATENATED MODULE: ./src/sarif/diagnostics.ts
 
 /** Escape one reference token of a JSON pointer (RFC 6901 §3). */
@@ -44009,6 +44590,7 @@ function pathAt(b, bases, keys, indices) {
 
 
 
+
 /** Items of a merged array, matched by key (items without a key are always appended). */
 class MatchedArray {
     items = [];
@@ -44116,10 +44698,14 @@ class RunMerger {
     /** One source run: its driver, components and their descriptors matched, its run arrays appended. */
     add(run, source) {
         const s = run.skeleton;
-        const space = runSpace(s);
         // A tool byte for byte the first source's: its driver and extensions are the first source's, in the same places
         // (its maps are the first source's, identity), with nothing to compare (1,000 files of one tool: half the merge).
         const sameTool = this.isFirstTool(run, source);
+        // Such a tool holding no reference is neither changed nor walked: it stays the known tool's shared parse (a copy
+        // of its rules per file was ~560 bytes a file kept until the upload is written, 10,000 files of one tool).
+        if (!sameTool || !run.toolReferenceFree)
+            ownTool(run);
+        const space = runSpace(s);
         const m = identityMaps(space, sameTool ? this.maps[0] : undefined);
         if (this.bases.renames[source].size > 0)
             m.uriBaseIds = this.bases.renames[source];
@@ -44748,31 +45334,6 @@ function applyToArrays(skeleton, space, final) {
             skeleton[a] = compact(skeleton[a], final.components[a]);
 }
 
-;// CONCATENATED MODULE: ./src/sarif/reference-bits.ts
-/** The kinds of reference a result holds, as bits of its refMask (result-facts.ts, result-bytes.ts, plan.ts). */
-
-/**
- * refMask bits: one per run array (in RUN_ARRAYS order), then taxonomies, taxa, and duplicates; then three that are
- * no kind of reference held: a dangling local reference, where the rule index was read, and a base URI named.
- */
-const REF_TAXONOMIES = 1 << run_space_RUN_ARRAYS.length;
-const REF_TAXA = REF_TAXONOMIES << 1;
-const REF_DUPLICATES = REF_TAXA << 1;
-/** A reference within the result itself points at nothing (resultGraphIndex): it must be left out. */
-const REF_LOCAL_DANGLING = REF_DUPLICATES << 1;
-/** `ruleIndex` is `rule.index` (the result has no ruleIndex of its own): a diagnostic of it points there. */
-const REF_RULE_INDEX_IN_RULE = REF_LOCAL_DANGLING << 1;
-/**
- * The result names a base URI (an artifactLocation's `uriBaseId`): no index, but a merge that renames a base this
- * run leaves undefined must look at its results (base-uris.ts); one whose results name none need not rename it.
- */
-const REF_URI_BASE = REF_RULE_INDEX_IN_RULE << 1;
-/** The bits that are no kind of reference the result holds. */
-const NOT_REFERENCES = REF_DUPLICATES | REF_RULE_INDEX_IN_RULE | REF_URI_BASE;
-function refBit(array) {
-    return 1 << run_space_RUN_ARRAYS.indexOf(array);
-}
-
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
 ;// CONCATENATED MODULE: ./src/sarif/line-hash.ts
@@ -44991,7 +45552,7 @@ function countLines(buf, limit) {
 
 const DEFAULT_MAX_FILE_BYTES = 64 * 1024 * 1024;
 const DEFAULT_MAX_LINES = 5_000_000;
-const RULE = 'fingerprint';
+const fingerprint_RULE = 'fingerprint';
 const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 const fingerprint_show = (v) => (typeof v === 'string' ? JSON.stringify(v) : String(v));
 /** Thrown inside resolution; turned into one deduplicated warning. Never escapes this module. */
@@ -45029,7 +45590,7 @@ function addPrimaryLocationLineHash(result, pointer, run, ctx) {
             return [
                 {
                     severity: 'warning',
-                    rule: RULE,
+                    rule: fingerprint_RULE,
                     file: ctx.file,
                     pointer: e.pointer,
                     message: e.message,
@@ -45041,7 +45602,7 @@ function addPrimaryLocationLineHash(result, pointer, run, ctx) {
         return [
             {
                 severity: 'warning',
-                rule: RULE,
+                rule: fingerprint_RULE,
                 file: ctx.file,
                 pointer,
                 message: `cannot compute primaryLocationLineHash: ${e instanceof Error ? e.message : String(e)}`,
@@ -47465,477 +48026,6 @@ function hashValue(b, p) {
     return p;
 }
 
-;// CONCATENATED MODULE: ./src/sarif/result-table.ts
-/**
- * Everything the engine keeps about one run's results between the scan and the trim, never the parsed results.
- *
- * Per result only what differs from result to result: where it lies (start, length), its sizes (locations,
- * thread-flow locations) and its profile, 20 bytes in all. A profile is the set of facts that rank a result and
- * resolve its rule (rule id, rule index, component, level, kind, message id, fingerprint, kinds of reference): few
- * distinct ones however many results (rules × levels, typically), so the rule is resolved and the rank computed
- * once per profile. The highest indices a result holds into the run's arrays are kept only for the results that
- * hold any. Issue 12: at 75 bytes a result, the index was what made peak memory grow with the file.
- */
-
-
-/** refMask bit set after the scan: the result must be rewritten (it holds a reference to leave out). */
-const REF_REWRITE = REF_URI_BASE << 1;
-const INT32_MAX = 0x7fffffff;
-const BLOCK_BITS = 16;
-const BLOCK = 1 << BLOCK_BITS;
-const MASK = BLOCK - 1;
-const makeF64 = (n) => new Float64Array(n);
-const makeU32 = (n) => new Uint32Array(n);
-const makeI32 = (n) => new Int32Array(n);
-const makeU16 = (n) => new Uint16Array(n);
-/** Entries of a column's first block when its first value is set: most runs hold a few results (issue 21). */
-const FIRST_BLOCK = 16;
-/**
- * A growable column in blocks of 65,536 entries. The first block starts at FIRST_BLOCK entries and doubles (a copy
- * of at most 32,768 entries) until it is full size; every later block is allocated full and never copied, so
- * growing never holds an old and a new array of more than one block at once (a doubling array would, at twice the
- * size, at the worst moment of a huge file). A run of one result costs a few hundred bytes, not 1.3 MB (issue 21:
- * 8,000 runs of one result peaked at 4.5 GB).
- */
-class Column {
-    make;
-    blocks = [];
-    constructor(make) {
-        this.make = make;
-    }
-    get(i) {
-        return this.blocks[i >>> BLOCK_BITS][i & MASK];
-    }
-    set(i, v) {
-        const b = i >>> BLOCK_BITS;
-        if (b === this.blocks.length)
-            this.blocks.push(this.make(b === 0 ? FIRST_BLOCK : BLOCK));
-        else if (b === 0 && i >= this.blocks[0].length)
-            this.growFirst(i);
-        this.blocks[b][i & MASK] = v;
-    }
-    growFirst(i) {
-        let n = this.blocks[0].length * 2;
-        while (n <= i)
-            n *= 2;
-        const grown = this.make(Math.min(n, BLOCK));
-        grown.set(this.blocks[0]);
-        this.blocks[0] = grown;
-    }
-}
-/** A column of counts in 16 bits; the rare larger count is kept aside. */
-class CountColumn {
-    static BIG = 0xffff;
-    small = new Column(makeU16);
-    big;
-    get(i) {
-        const v = this.small.get(i);
-        return v === CountColumn.BIG ? this.big.get(i) : v;
-    }
-    set(i, v) {
-        if (v >= CountColumn.BIG)
-            (this.big ??= new Map()).set(i, v);
-        this.small.set(i, Math.min(v, CountColumn.BIG));
-    }
-}
-/** Words of a profile's key: rule id, rule index, component, message id, and the small facts packed in one. */
-const result_table_KEY = 5;
-/**
- * Words a profile takes: its key, then how many results have it, and where its rule was found and its priority
- * (filled when the run ends). One array for all: a run of one result would otherwise grow five arrays.
- */
-const WORDS = result_table_KEY + 4;
-const COUNT = result_table_KEY;
-const COMPONENT = result_table_KEY + 1;
-const result_table_RULE = result_table_KEY + 2;
-const PRIORITY = result_table_KEY + 3;
-const pack = (r) => (r.level + 1) | (r.kindFail << 3) | (r.hasLineHash << 4) | (r.refMask << 5);
-/**
- * Interns profiles by their key in an open-addressing table: no allocation per result. Plain arrays of small
- * integers, not typed arrays: a run has a few profiles, and a typed array costs some 300 bytes of its own.
- */
-class Profiles {
-    store;
-    count = 0;
-    /** The keys while the run is filled; at seal() they move to the store, out of the collected heap. */
-    keys = [];
-    /** Where seal() put them in the store's profile column. */
-    base = -1;
-    /** The hash table over the keys; dropped by seal() (nothing more is interned), rebuilt if asked again. */
-    slots = [-1, -1, -1, -1, -1, -1, -1, -1];
-    constructor(store) {
-        this.store = store;
-    }
-    id(a, b, c, d, e) {
-        const slots = this.slots ?? this.rehash(8);
-        const mask = slots.length - 1;
-        const keys = this.keys;
-        for (let s = slot(a, b, c, d, e, mask);; s = (s + 1) & mask) {
-            const p = slots[s];
-            if (p < 0)
-                return this.add(slots, s, a, b, c, d, e);
-            const k = p * WORDS;
-            if (keys[k] === a && keys[k + 1] === b && keys[k + 2] === c && keys[k + 3] === d && keys[k + 4] === e)
-                return p;
-        }
-    }
-    /** One more result has profile p. */
-    count1(p) {
-        if (this.keys)
-            this.keys[p * WORDS + COUNT]++;
-        else
-            this.set(p, COUNT, this.key(p, COUNT) + 1);
-    }
-    resolve(p, component, rule, priority) {
-        this.set(p, COMPONENT, component);
-        this.set(p, result_table_RULE, rule);
-        this.set(p, PRIORITY, priority);
-    }
-    key(p, word) {
-        return this.keys
-            ? this.keys[p * WORDS + word]
-            : this.store.profileWords.get(this.base + p * WORDS + word);
-    }
-    set(p, word, v) {
-        if (this.keys)
-            this.keys[p * WORDS + word] = v;
-        else
-            this.store.profileWords.set(this.base + p * WORDS + word, v);
-    }
-    /**
-     * No more profiles: let go of the hash table, and move the keys to the store (a run of a few results then holds
-     * no array of its own).
-     */
-    seal() {
-        this.slots = undefined;
-        const keys = this.keys;
-        if (!keys)
-            return;
-        const words = this.store.profileWords;
-        this.base = this.store.profileLength;
-        for (let k = 0; k < keys.length; k++)
-            words.set(this.base + k, keys[k]);
-        this.store.profileLength += keys.length;
-        this.keys = undefined;
-    }
-    add(slots, at, a, b, c, d, e) {
-        const p = this.count++;
-        this.keys.push(a, b, c, d, e, 0, -1, -1, 0);
-        slots[at] = p;
-        if (this.count * 2 > slots.length)
-            this.rehash(slots.length * 2);
-        return p;
-    }
-    /** A hash table of `size` slots (a power of two) over the profiles so far; back from the store if sealed. */
-    rehash(size) {
-        if (!this.keys) {
-            const keys = [];
-            for (let k = 0; k < this.count * WORDS; k++)
-                keys.push(this.store.profileWords.get(this.base + k));
-            this.keys = keys;
-        }
-        while (this.count * 2 > size)
-            size *= 2;
-        const slots = new Array(size).fill(-1);
-        const mask = size - 1;
-        const keys = this.keys;
-        for (let p = 0; p < this.count; p++) {
-            const k = p * WORDS;
-            let s = slot(keys[k], keys[k + 1], keys[k + 2], keys[k + 3], keys[k + 4], mask);
-            while (slots[s] >= 0)
-                s = (s + 1) & mask;
-            slots[s] = p;
-        }
-        return (this.slots = slots);
-    }
-}
-function slot(a, b, c, d, e, mask) {
-    let h = Math.imul(a ^ Math.imul(b, 0x85ebca6b), 0x9e3779b1);
-    h = Math.imul(h ^ c ^ Math.imul(d, 0xc2b2ae35) ^ (e << 7), 0x9e3779b1);
-    return (h ^ (h >>> 15)) & mask;
-}
-/**
- * The per-result columns of many tables: each table's rows follow one another (a table is filled before the next
- * one starts, as pass 1 reads runs and files in order). One store for a whole check means no columns per run: a
- * run of one result costs a few hundred bytes, where five columns of its own cost some 2 KB, and 8,000 runs of one
- * result in one file once peaked at 4.5 GB (issue 21).
- */
-class ResultStore {
-    /** Rows used. */
-    length = 0;
-    start = new Column(makeF64);
-    /** A result is at most ScanLimits.maxValueBytes (256 MB by default), and JSON.parse takes no string over 512 MB. */
-    byteLength = new Column(makeU32);
-    profile = new Column(makeU32);
-    locations = new CountColumn();
-    threadFlowLocations = new CountColumn();
-    /** The profiles of sealed tables (ResultTable.seal), WORDS 32-bit integers each (as the keys always were), and how many numbers are used. */
-    profileWords = new Column(makeI32);
-    profileLength = 0;
-    /** Rows used of the reference columns. */
-    referencing = 0;
-    /** One copy of each id string for all tables: thousands of runs of one tool name the same rules (issue 21). */
-    texts = new Map();
-    text(s) {
-        const known = this.texts.get(s);
-        if (known !== undefined)
-            return known;
-        this.texts.set(s, s);
-        return s;
-    }
-    refs;
-    /** Made at the first result that holds a reference into its run: many checks have none. */
-    get references() {
-        return (this.refs ??= new ReferenceColumns());
-    }
-}
-/** Per result that holds a reference into the run: its row, and the highest index it holds into each kind. */
-class ReferenceColumns {
-    index = new Column(makeU32);
-    maxArtifact = new Column(makeI32);
-    maxLogical = new Column(makeI32);
-    maxThreadFlow = new Column(makeI32);
-    maxOther = new Column(makeI32);
-}
-/** Above this many interned ids a table looks them up in a map; below, a scan of the few it has is quicker. */
-const INTERN_SCAN = 8;
-class ResultTable {
-    store;
-    length = 0;
-    /** The store's row of this table's first result, and of its first referencing result (-1: none yet). */
-    base = -1;
-    refBase = -1;
-    /** The profiles, with how many results have each and where its rule was found (filled when the run ends). */
-    profiles;
-    /** Results that hold a reference into the run (refMask beyond NOT_REFERENCES), in order, with their maxima. */
-    referencing = 0;
-    lastRow = -1;
-    /** Results found to hold a dangling reference after the scan (rare). */
-    rewrite;
-    /** Interned rule ids (message ids and component names too). Copied to its length at seal(). */
-    ruleIds = [];
-    /** Every base name (`uriBaseId`) the results name: a merge's new names must be none of them (base-uris.ts). */
-    bases;
-    ruleIdSymbols;
-    /** `store`: shared with the tables filled before and after this one (default: its own). */
-    constructor(store = new ResultStore()) {
-        this.store = store;
-        this.profiles = new Profiles(store);
-    }
-    /** Note the base names a result names. */
-    noteBases(names) {
-        const bases = (this.bases ??= new Set());
-        for (const n of names)
-            bases.add(n);
-    }
-    intern(ruleId) {
-        const ids = this.ruleIds;
-        if (!this.ruleIdSymbols && ids.length >= INTERN_SCAN)
-            this.ruleIdSymbols = new Map(ids.map((id, s) => [id, s]));
-        if (!this.ruleIdSymbols) {
-            for (let s = 0; s < ids.length; s++)
-                if (ids[s] === ruleId)
-                    return s;
-            return ids.push(this.store.text(ruleId)) - 1;
-        }
-        let sym = this.ruleIdSymbols.get(ruleId);
-        if (sym === undefined) {
-            sym = ids.push(this.store.text(ruleId)) - 1;
-            this.ruleIdSymbols.set(ruleId, sym);
-        }
-        return sym;
-    }
-    /**
-     * The run has ended: nothing more is pushed or interned. Lets go of what only filling needs (the profiles' hash
-     * table, the map of ids); a push after this still works, rebuilding them.
-     */
-    seal() {
-        this.profiles.seal();
-        this.ruleIdSymbols = undefined;
-        // Grown by push, the array has room for 16 ids however few it holds: some 100 bytes a run (issue 21).
-        this.ruleIds = this.ruleIds.slice();
-    }
-    push(r) {
-        const s = this.store;
-        if (this.base < 0)
-            this.base = s.length;
-        else if (s.length !== this.base + this.length)
-            throw new Error('result tables sharing a store were filled at once');
-        const i = this.length++;
-        const row = s.length++;
-        s.start.set(row, r.start);
-        s.byteLength.set(row, r.length);
-        s.locations.set(row, r.locations);
-        s.threadFlowLocations.set(row, r.threadFlowLocations);
-        const p = this.profiles.id(r.ruleId, r.ruleIndex, r.component, r.messageId, pack(r));
-        this.profiles.count1(p);
-        s.profile.set(row, p);
-        if ((r.refMask & ~NOT_REFERENCES) !== 0) {
-            if (this.refBase < 0)
-                this.refBase = s.referencing;
-            else if (s.referencing !== this.refBase + this.referencing)
-                throw new Error('result tables sharing a store were filled at once');
-            this.referencing++;
-            const k = s.referencing++;
-            const refs = s.references;
-            refs.index.set(k, i);
-            // 32-bit columns: an index past them (2^31 and up, dangling in any real array) kept as the largest they hold,
-            // not wrapped to a small one that would pass for in range (a fuzzer's 4294967296 became 0).
-            refs.maxArtifact.set(k, Math.min(r.maxArtifact, INT32_MAX));
-            refs.maxLogical.set(k, Math.min(r.maxLogical, INT32_MAX));
-            refs.maxThreadFlow.set(k, Math.min(r.maxThreadFlow, INT32_MAX));
-            refs.maxOther.set(k, Math.min(r.maxOther, INT32_MAX));
-        }
-        return i;
-    }
-    start(i) {
-        return this.store.start.get(this.base + i);
-    }
-    byteLength(i) {
-        return this.store.byteLength.get(this.base + i);
-    }
-    locations(i) {
-        return this.store.locations.get(this.base + i);
-    }
-    threadFlowLocations(i) {
-        return this.store.threadFlowLocations.get(this.base + i);
-    }
-    /** The result's profile: 0 … profileCount - 1. */
-    profile(i) {
-        return this.store.profile.get(this.base + i);
-    }
-    get profileCount() {
-        return this.profiles.count;
-    }
-    /** How many results have profile p. */
-    profileSize(p) {
-        return this.profiles.key(p, COUNT);
-    }
-    profileFacts(p) {
-        const small = this.profiles.key(p, 4);
-        return {
-            ruleId: this.profiles.key(p, 0),
-            ruleIndex: this.profiles.key(p, 1),
-            component: this.profiles.key(p, 2),
-            messageId: this.profiles.key(p, 3),
-            level: (small & 7) - 1,
-            kindFail: (small >> 3) & 1,
-            hasLineHash: (small >> 4) & 1,
-            refMask: small >>> 5,
-        };
-    }
-    profilePriority(p) {
-        return this.profiles.key(p, PRIORITY);
-    }
-    /** Where profile p's rule was found: component (-1 driver) and index in its rules (-1 unresolved); its priority. */
-    resolveProfile(p, component, rule, priority) {
-        this.profiles.resolve(p, component, rule, priority);
-    }
-    ruleId(i) {
-        const s = this.profiles.key(this.profile(i), 0);
-        return s < 0 ? undefined : this.ruleIds[s];
-    }
-    ruleIndex(i) {
-        return this.profiles.key(this.profile(i), 1);
-    }
-    component(i) {
-        return this.profiles.key(this.profile(i), 2);
-    }
-    messageId(i) {
-        const s = this.profiles.key(this.profile(i), 3);
-        return s < 0 ? undefined : this.ruleIds[s];
-    }
-    level(i) {
-        return (this.profiles.key(this.profile(i), 4) & 7) - 1;
-    }
-    kindFail(i) {
-        return ((this.profiles.key(this.profile(i), 4) >> 3) & 1) === 1;
-    }
-    hasLineHash(i) {
-        return ((this.profiles.key(this.profile(i), 4) >> 4) & 1) === 1;
-    }
-    /** REF_* bits of result-facts.ts, and REF_REWRITE. */
-    refMask(i) {
-        const mask = this.profiles.key(this.profile(i), 4) >>> 5;
-        return this.rewrite?.has(i) ? mask | REF_REWRITE : mask;
-    }
-    /** Marks a result as needing a rewrite whatever the plan does (a dangling reference to leave out). */
-    markRewrite(i) {
-        (this.rewrite ??= new Set()).add(i);
-    }
-    /** How many results hold a reference into the run; the k-th of them is result referencingResult(k). */
-    get referencingCount() {
-        return this.referencing;
-    }
-    referencingResult(k) {
-        return this.store.references.index.get(this.refBase + k);
-    }
-    maxArtifact(i) {
-        const k = this.referencingRow(i);
-        return k < 0 ? -1 : this.store.references.maxArtifact.get(this.refBase + k);
-    }
-    maxLogical(i) {
-        const k = this.referencingRow(i);
-        return k < 0 ? -1 : this.store.references.maxLogical.get(this.refBase + k);
-    }
-    maxThreadFlow(i) {
-        const k = this.referencingRow(i);
-        return k < 0 ? -1 : this.store.references.maxThreadFlow.get(this.refBase + k);
-    }
-    maxOther(i) {
-        const k = this.referencingRow(i);
-        return k < 0 ? -1 : this.store.references.maxOther.get(this.refBase + k);
-    }
-    /**
-     * Row of result i among the referencing results, or -1: the row asked last or the next (a walk in order), else a
-     * binary search (they are in order).
-     */
-    referencingRow(i) {
-        if (this.referencing === 0)
-            return -1;
-        const index = this.store.references.index;
-        const base = this.refBase;
-        const last = this.lastRow;
-        if (last >= 0 && last < this.referencing && index.get(base + last) === i)
-            return last;
-        if (last + 1 < this.referencing && index.get(base + last + 1) === i)
-            return (this.lastRow = last + 1);
-        let lo = 0;
-        let hi = this.referencing - 1;
-        while (lo <= hi) {
-            const mid = (lo + hi) >>> 1;
-            const at = index.get(base + mid);
-            if (at === i)
-                return (this.lastRow = mid);
-            if (at < i)
-                lo = mid + 1;
-            else
-                hi = mid - 1;
-        }
-        return -1;
-    }
-    profileComponent(p) {
-        return this.profiles.key(p, COMPONENT);
-    }
-    profileRule(p) {
-        return this.profiles.key(p, result_table_RULE);
-    }
-    resolvedComponent(i) {
-        return this.profiles.key(this.profile(i), COMPONENT);
-    }
-    resolvedRule(i) {
-        return this.profiles.key(this.profile(i), result_table_RULE);
-    }
-    /** The severity priority of the result (severity.ts), set when the run ends. */
-    priority(i) {
-        return this.profiles.key(this.profile(i), PRIORITY);
-    }
-    /** The result's rank in its run: its priority, then its order. */
-    rank(i) {
-        return rankOf(this.priority(i), i);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/sarif/message-links.ts
 /**
  * Links inside messages to other parts of the log (SARIF §3.11.6: `[text](sarif:/runs/0/results/3)`). A merge, a
@@ -48956,6 +49046,7 @@ function removedCount(counts) {
 
 
 
+
 /** The category the service derives from automationDetails.id: up to and including the last '/'. */
 function plan_categoryOf(automationId) {
     if (typeof automationId !== 'string')
@@ -49027,26 +49118,16 @@ function applyCategory(skeleton, category) {
     const details = json_isObject(skeleton.automationDetails) ? skeleton.automationDetails : {};
     skeleton.automationDetails = { ...details, id };
 }
-/**
- * A run's own copy of its tool when it shares a known tool's frozen parse (known-tools.ts): made here, upload by
- * upload, because the merge and the limits change the tool in place, and only for as long as the upload is built.
- */
-function ownTool(run) {
-    if (!run.toolShared)
-        return;
-    run.skeleton.tool = cloneJson(run.skeleton.tool);
-    run.toolShared = false;
-}
 /** Merge the sources of one tool and category into one output run, then apply the per-run limits. */
 function buildRun(sources, limits, diagnostics) {
-    for (const { run } of sources)
-        ownTool(run);
     const first = sources[0].run.skeleton;
     const tool = String(plan_driverOf(first).name ?? '');
     const category = plan_categoryOf(json_isObject(first.automationDetails) ? first.automationDetails.id : undefined);
     const dropped = emptyDropped();
     const references = emptyCounts();
     const alone = sources.length === 1;
+    if (alone)
+        ownTool(sources[0].run); // a merge copies the tools it changes (merge.ts)
     const firstSpace = alone ? runSpace(first) : undefined;
     const merged = firstSpace
         ? { skeleton: first, maps: [identityMaps(firstSpace)], renamed: [], diagnostics: [] }
@@ -49824,80 +49905,6 @@ function checkReferences(run, space, sink, source) {
         walkReferences(result, 'result', space, checkVisitor(space, (d) => (found++, report(d))), ['runs', run.index, 'results', i]);
         if (found > 0)
             t.markRewrite(i);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/sarif/log-index.ts
-
-/** A run's entry as the scan meets it: its skeleton fills in member by member (or arrives whole). */
-function newRun(index, start, store, skeleton = {}) {
-    return {
-        index,
-        start,
-        skeleton,
-        members: new MemberSpans(),
-        results: new ResultTable(store),
-        ruleComponents: [],
-        messagesById: 0,
-        // Set on every run (not added to some): runs of one shape keep the plan's property loads monomorphic.
-        toolKnown: false,
-        toolShared: false,
-        toolId: -1,
-        toolReferenceFree: false,
-        toolBytes: undefined,
-        memberLinks: false,
-    };
-}
-/** Members looked for by a scan of the keys up to this many; a map past it. */
-const MEMBER_SCAN = 32;
-/**
- * Where each member of a run lies in its file: a few a run, kept for every run to the end of the check, as
- * key, start, length, … in one array. A Map and a span object per member cost some 350 bytes a run (issue 21).
- */
-class MemberSpans {
-    /** Copied whole to add a key (a run has a few, added once): grown by push it would hold 16 slots. */
-    entries = [];
-    /** Where each key is in `entries`, once there are more than a run's known members (a file may add any). */
-    index;
-    set(key, span) {
-        const at = this.find(key);
-        if (at < 0) {
-            if (this.index) {
-                // Many keys (a file may add any): pushed, not copied, or adding n keys would copy n² entries.
-                this.index.set(key, this.entries.length);
-                this.entries.push(key, span.start, span.length);
-                return this;
-            }
-            this.entries = this.entries.concat(key, span.start, span.length);
-            if (this.entries.length > 3 * MEMBER_SCAN) {
-                this.index = new Map();
-                for (let k = 0; k < this.entries.length; k += 3)
-                    this.index.set(this.entries[k], k);
-            }
-        }
-        else {
-            this.entries[at + 1] = span.start;
-            this.entries[at + 2] = span.length;
-        }
-        return this;
-    }
-    get(key) {
-        const at = this.find(key);
-        return at < 0
-            ? undefined
-            : { start: this.entries[at + 1], length: this.entries[at + 2] };
-    }
-    has(key) {
-        return this.find(key) >= 0;
-    }
-    find(key) {
-        if (this.index)
-            return this.index.get(key) ?? -1;
-        const e = this.entries;
-        for (let k = 0; k < e.length; k += 3)
-            if (e[k] === key)
-                return k;
-        return -1;
     }
 }
 

@@ -4,7 +4,7 @@
  */
 import type { ByteSource } from './byte-source.js';
 import type { Diagnostic } from './diagnostics.js';
-import type { JsonObject } from './json.js';
+import { cloneJson, type JsonObject } from './json.js';
 import { ResultTable, type ResultStore } from './result-table.js';
 
 export interface Span {
@@ -153,4 +153,14 @@ export class MemberSpans {
     for (let k = 0; k < e.length; k += 3) if (e[k] === key) return k;
     return -1;
   }
+}
+
+/**
+ * A run's own copy of its tool when it shares a known tool's frozen parse (known-tools.ts): made by the plan, upload
+ * by upload, where the merge or the limits change the tool in place, and only for as long as the upload is built.
+ */
+export function ownTool(run: RunIndex): void {
+  if (!run.toolShared) return;
+  run.skeleton.tool = cloneJson(run.skeleton.tool);
+  run.toolShared = false;
 }

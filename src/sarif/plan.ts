@@ -7,8 +7,8 @@
 import { untouchedRuleTags } from './lazy-rules.js';
 import type { Diagnostic } from './diagnostics.js';
 import { emptyDropped, type DroppedCounts, type Limits } from './limits.js';
-import { arrayOf, cloneJson, isObject, type Json, type JsonObject } from './json.js';
-import type { LogIndex, RunIndex } from './log-index.js';
+import { arrayOf, isObject, type Json, type JsonObject } from './json.js';
+import { ownTool, type LogIndex } from './log-index.js';
 
 import type { RunReport } from './report.js';
 import { PRIORITY_SPACE, rankLabel, rankOf } from './severity.js';
@@ -127,25 +127,15 @@ function applyCategory(skeleton: JsonObject, category: string): void {
   skeleton.automationDetails = { ...details, id };
 }
 
-/**
- * A run's own copy of its tool when it shares a known tool's frozen parse (known-tools.ts): made here, upload by
- * upload, because the merge and the limits change the tool in place, and only for as long as the upload is built.
- */
-function ownTool(run: RunIndex): void {
-  if (!run.toolShared) return;
-  run.skeleton.tool = cloneJson(run.skeleton.tool);
-  run.toolShared = false;
-}
-
 /** Merge the sources of one tool and category into one output run, then apply the per-run limits. */
 function buildRun(sources: SourceRun[], limits: Limits, diagnostics: Diagnostic[]): OutputRun {
-  for (const { run } of sources) ownTool(run);
   const first = sources[0].run.skeleton;
   const tool = String(driverOf(first).name ?? '');
   const category = categoryOf(isObject(first.automationDetails) ? first.automationDetails.id : undefined);
   const dropped = emptyDropped();
   const references = emptyCounts();
   const alone = sources.length === 1;
+  if (alone) ownTool(sources[0].run); // a merge copies the tools it changes (merge.ts)
   const firstSpace = alone ? runSpace(first) : undefined;
   const merged = firstSpace
     ? { skeleton: first, maps: [identityMaps(firstSpace)], renamed: [], diagnostics: [] }
