@@ -388,6 +388,45 @@ describe('Octokit against the emulator', () => {
     expect(after.data.resources.search.limit).toBe(30);
   });
 
+  it("a user or organization by login; caching headers; HEAD answers GET's headers; no analysis yet is 404", async () => {
+    const user = await octokit.rest.users.getByUsername({ username: 'OCTOCAT' });
+    expect(user.data).toMatchObject({ login: 'octocat', type: 'User', url: `${emu.apiUrl}/users/octocat` });
+    expect((await client().rest.users.getByUsername({ username: 'acme' })).data.type).toBe('Organization');
+    expect((await rejection(octokit.rest.users.getByUsername({ username: 'nobody-here' }))).status).toBe(404);
+    // Where every user summary's url leads.
+    const me = await octokit.request(user.data.url);
+    expect(me.data.login).toBe('octocat');
+
+    // An answer to a caller with credentials is the caller's own; an anonymous one anyone's.
+    expect(user.headers['cache-control']).toBe('private, max-age=60, s-maxage=60');
+    expect(user.headers.vary).toMatch(/Authorization/);
+    const anonymous = await client().rest.users.getByUsername({ username: 'octocat' });
+    expect(anonymous.headers['cache-control']).toBe('public, max-age=60, s-maxage=60');
+    expect(anonymous.headers.vary).not.toMatch(/Authorization/);
+
+    // HEAD: GET's headers, its ETag, and 304 when it matches.
+    const keys = await octokit.rest.repos.listDeployKeys(webapp);
+    const head = await octokit.request('HEAD /repos/{owner}/{repo}/keys', webapp);
+    expect(head.status).toBe(200);
+    expect(head.headers.etag).toBe(keys.headers.etag);
+    expect(head.headers['cache-control']).toBe(keys.headers['cache-control']);
+    const notModified = await fetch(`${emu.apiUrl}/repos/acme/webapp/keys`, {
+      method: 'HEAD',
+      headers: { authorization: 'token svc_pat_octocat', 'if-none-match': keys.headers.etag! },
+    });
+    expect(notModified.status).toBe(304);
+
+    // A repository code scanning has never analysed: the service's 404 "no analysis found", not an empty list.
+    for (const list of [
+      octokit.rest.codeScanning.listAlertsForRepo,
+      octokit.rest.codeScanning.listRecentAnalyses,
+    ]) {
+      const none = await rejection(list({ owner: 'octocat', repo: 'hello-world' }));
+      expect(none.status).toBe(404);
+      expect(none.response.data.message).toBe('no analysis found');
+    }
+  });
+
   it('custom properties: read and set a repository values; 401 and 403 as errors', async () => {
     const set = await octokit.rest.repos.customPropertiesForReposCreateOrUpdateRepositoryValues({
       ...hello,

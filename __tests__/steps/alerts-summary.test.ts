@@ -124,6 +124,25 @@ describe('runAlertsStep against the emulator', () => {
     expect(r.scopeLabel).toBe('acme/webapp');
   });
 
+  it('a repository code scanning has never analysed: nothing listed and said so, not a failure', async () => {
+    const hello = { owner: 'octocat', repo: 'hello-world' };
+    const octocat = createClient({ baseUrl: emu.apiUrl, auth: { token: 'svc_pat_octocat' } });
+    const file = join(work, 'none.json');
+    const r = await runAlertsStep(octocat, { scope: hello, jsonFile: file, failOn: 'high' });
+    expect([r.noAnalysis, r.summary.total, r.threshold.failed]).toEqual([true, 0, false]);
+    expect(r.markdown).toContain('No code scanning analysis in this repository yet');
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ no_analysis: true, total: 0 });
+    // A repository that is not there still fails.
+    await expect(
+      runAlertsStep(octocat, { scope: { owner: 'octocat', repo: 'nowhere' } }),
+    ).rejects.toMatchObject({
+      status: 404,
+    });
+    const listed = await runAlertsStep(api, { scope: repo });
+    expect(listed.noAnalysis).toBe(false);
+    expect(listed.document).not.toHaveProperty('no_analysis');
+  });
+
   it('pages through the listing with the client, and stops at maxItems', async () => {
     const before = (await (await emu.admin(`/requests`)).json()) as unknown[];
     const paged = await runAlertsStep(api, { scope: repo, perPage: 4 });

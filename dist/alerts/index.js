@@ -37686,6 +37686,7 @@ const WRITE_PROBLEMS = {
 
 
 
+
 /** The heading of the alerts step's summary. */
 const ALERTS_TITLE = 'Code scanning alerts';
 /** Rows of the dismissed-alerts table at most (the count is always given). */
@@ -37759,6 +37760,8 @@ function renderAlertSummaryMarkdown(summary, options = {}) {
     out.push(`${options.scope ? `**${markdown_text(options.scope, 300)}**: ` : ''}${format_plural(summary.total, 'alert')}` +
         (summary.total > 0 ? ` (${states})` : '') +
         (options.truncated ? ' — the listing stopped at its cap; raise the maximum to see them all' : ''), '');
+    if (options.noAnalysis)
+        out.push('No code scanning analysis in this repository yet: upload SARIF to it (the upload step) first.', '');
     if (summary.total > 0) {
         const rows = [
             { label: 'open', counts: summary.openCounts },
@@ -37887,8 +37890,10 @@ async function runAlertsStep(api, options) {
             repo: options.scope.repo,
             ...common,
         })
-            .collect();
+            .collect()
+            .catch(noAnalysisYet);
     }
+    const noAnalysis = 'noAnalysis' in listed;
     const alerts = listed.items;
     const summary = summarizeAlerts(alerts, { top: options.top });
     const threshold = checkSeverityThreshold(summary, options.failOn ?? 'none');
@@ -37897,8 +37902,12 @@ async function runAlertsStep(api, options) {
         scope: scopeLabel,
         truncated: listed.truncated,
         threshold,
+        noAnalysis,
     });
-    const document = alertsDocument(options.scope, filters, listed.truncated, summary, threshold, alerts);
+    const document = {
+        ...alertsDocument(options.scope, filters, listed.truncated, summary, threshold, alerts),
+        ...(noAnalysis ? { no_analysis: true } : {}),
+    };
     if (options.jsonFile) {
         // Every string redacted: an alert (a secret scanner's, say) may carry a secret this step knows.
         await writeJsonFile(options.jsonFile, `${JSON.stringify(api.redactValue(document), null, 2)}\n`);
@@ -37908,11 +37917,21 @@ async function runAlertsStep(api, options) {
         summary,
         threshold,
         truncated: listed.truncated,
+        noAnalysis,
         alerts,
         document,
         jsonFile: options.jsonFile,
         markdown,
     };
+}
+/**
+ * The service answers the alerts of a repository that has no code scanning analysis at all 404 "no analysis found":
+ * nothing to list yet, not a failure (a repository that is not there, or not the caller's, still fails).
+ */
+function noAnalysisYet(err) {
+    if (err instanceof ApiError && err.status === 404 && /no analysis found/i.test(err.serviceMessage))
+        return { items: [], truncated: false, noAnalysis: true };
+    throw err;
 }
 /**
  * The alerts as JSON, one document for the step's json-file and the CLI's --json and --json-file: the scope and

@@ -1300,6 +1300,21 @@ const savedArea = (s) => s.areas.codeScanning;
 /** The alerts as the state holds them (see savedArea). */
 const savedAlerts = (s) => savedArea(s)?.alerts ?? [];
 /**
+ * A repository's alerts and analyses are listed only once code scanning has something for it: before its first
+ * analysis the service answers 404 "no analysis found" (clients tell "not set up yet" from an empty list by it).
+ * Found past the change tracker, as the listing itself.
+ */
+function requireAnalysis(ctx, repoId) {
+    const found = ctx.store.peek((s) => {
+        const saved = savedArea(s);
+        return (saved !== undefined &&
+            ((saved.analyses ?? []).some((a) => a.repoId === repoId) ||
+                saved.alerts.some((a) => a.repoId === repoId)));
+    });
+    if (!found)
+        throw new service_error_ServiceError(404, 'no analysis found');
+}
+/**
  * The alerts `keep` takes, as the list holds them: chosen on the state itself, past the change tracker (a pass
  * through its proxies cost 300 ms with 50,000 alerts), then read as any other. `keep` must not keep what it is given.
  */
@@ -3848,6 +3863,7 @@ async function listRepoAlerts(ctx, req, reply) {
     const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, READ);
     requireAdvancedSecurity(repo);
     const query = checkQuery(req.query);
+    requireAnalysis(ctx, repo.id);
     const ref = normalizeRef(query.ref ?? repo.defaultBranch);
     const listed = listAlerts(ctx, [repo], query, (r) => (r === repo.id ? ref : undefined));
     return pageOf(ctx, paginate(ctx, req, reply, listed)).map((a) => render(ctx, repo, a, ref, false));
@@ -6568,6 +6584,7 @@ function registerRuntimeRoutes(app, ctx) {
 /**
  * What scripts and tools call to check a token, beyond the spec, in the published description's shapes:
  * `GET /user` (the signed-in user; an app installation or a workflow token has none: 403, as on the service),
+ * `GET /users/{username}` (any user or organization, where user summaries' `url` lead),
  * `GET /rate_limit` (the caller's budgets, not counted against them) and the API root `GET /` (its URL templates).
  */
 
@@ -6609,6 +6626,27 @@ const ROOT = [
     ['user_repositories_url', '/users/{user}/repos{?type,page,per_page,sort}'],
     ['user_search_url', '/search/users?q={query}{&page,per_page,sort,order}'],
 ];
+const ownedRepos = (ctx, login) => ctx.store.read((s) => s.repos.filter((r) => r.owner.toLowerCase() === login.toLowerCase()));
+/** What anyone sees of an account (the description's public-user): its summary and public counts. */
+function publicProfile(ctx, login, user) {
+    return {
+        ...userSummary(ctx, login),
+        name: user?.name ?? null,
+        company: null,
+        blog: '',
+        location: null,
+        email: null,
+        hireable: null,
+        bio: null,
+        twitter_username: null,
+        public_repos: ownedRepos(ctx, login).filter((r) => !r.private).length,
+        public_gists: 0,
+        followers: 0,
+        following: 0,
+        created_at: '2026-01-01T00:00:00Z',
+        updated_at: '2026-01-01T00:00:00Z',
+    };
+}
 const accountRoutes = (api, ctx) => {
     api.get('/', async () => Object.fromEntries(ROOT.map(([k, v]) => [k, v.startsWith('web:') ? ctx.webUrl(v.slice(4)) : ctx.apiUrl(v)])));
     api.get('/user', async (req) => {
@@ -6621,25 +6659,12 @@ const accountRoutes = (api, ctx) => {
             : undefined;
         if (!user)
             throw new service_error_ServiceError(403, 'Resource not accessible by integration');
-        const owned = ctx.store.read((s) => s.repos.filter((r) => r.owner.toLowerCase() === user.login.toLowerCase()));
+        const owned = ownedRepos(ctx, user.login);
         return {
-            ...userSummary(ctx, user.login),
+            ...publicProfile(ctx, user.login, user),
             user_view_type: 'private',
-            name: user.name ?? null,
-            company: null,
-            blog: '',
-            location: null,
             email: user.email ?? null,
             notification_email: user.email ?? null,
-            hireable: null,
-            bio: null,
-            twitter_username: null,
-            public_repos: owned.filter((r) => !r.private).length,
-            public_gists: 0,
-            followers: 0,
-            following: 0,
-            created_at: '2026-01-01T00:00:00Z',
-            updated_at: '2026-01-01T00:00:00Z',
             private_gists: 0,
             total_private_repos: owned.filter((r) => r.private).length,
             owned_private_repos: owned.filter((r) => r.private).length,
@@ -6648,6 +6673,20 @@ const accountRoutes = (api, ctx) => {
             two_factor_authentication: user.otp !== undefined,
             plan: { name: 'free', space: 976562499, private_repos: 10000, collaborators: 0 },
         };
+    });
+    // A user or organization by login (case-insensitive), as anyone may see it: where every `url` of a user summary
+    // this emulator answers leads.
+    api.get('/users/:username', async (req) => {
+        const found = ctx.store.read((s) => {
+            const user = findUser(s, req.params.username);
+            if (user)
+                return { login: user.login, user };
+            const org = findOrg(s, req.params.username);
+            return org ? { login: org.login, user: undefined } : undefined;
+        });
+        if (!found)
+            throw new service_error_ServiceError(404, 'Not Found');
+        return { ...publicProfile(ctx, found.login, found.user), user_view_type: 'public' };
     });
     api.get('/rate_limit', async (req, reply) => {
         const b = ctx.rateLimits.peek(req.caller.key, rateAuthenticated(req.caller), reply);
@@ -7063,6 +7102,7 @@ const codeScanningAnalysesRoutes = (api, ctx) => {
             problems.push('sort must be created');
         if (problems.length > 0)
             throw validationFailed(problems.map((message) => ({ code: 'invalid', message })), problems.join('; '));
+        requireAnalysis(ctx, repo.id);
         const all = analysesOf(ctx, repo);
         const deletable = deletableIds(all);
         const ref = q.ref === undefined ? undefined : normalizeRef(q.ref);
@@ -11466,12 +11506,19 @@ function acceptJsonBodies(api) {
     });
 }
 /**
- * Conditional requests: a weak ETag on every successful GET, 304 when If-None-Match matches it (not counted against
- * an authorized caller's rate limit).
+ * Conditional requests and caching: on every successful GET (and HEAD, which answers GET's headers) a weak ETag, and
+ * the service's `Cache-Control` and `Vary` (an answer to a caller with credentials is the caller's own: a shared
+ * cache must not give it to another); 304 when If-None-Match matches the ETag (not counted against an authorized
+ * caller's rate limit).
  */
 function conditional(ctx, req, reply, payload) {
-    if (req.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string')
+    if (req.method !== 'GET' && req.method !== 'HEAD')
         return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string')
+        return payload;
+    const own = req.headers.authorization !== undefined;
+    reply.header('cache-control', own ? 'private, max-age=60, s-maxage=60' : 'public, max-age=60, s-maxage=60');
+    reply.header('vary', own ? varyOwn(ctx.config.vendor) : 'Accept, Accept-Encoding, X-Requested-With');
     const etag = `W/"${(0,external_node_crypto_.createHash)('sha1').update(payload).digest('hex')}"`;
     reply.header('etag', etag);
     if (noneMatch(req.headers['if-none-match'], etag)) {
@@ -11481,6 +11528,16 @@ function conditional(ctx, req, reply, payload) {
     }
     return payload;
 }
+/** The service's Vary of an answer to a caller with credentials, for a vendor's one-time-password header. */
+function varyOwn(vendor) {
+    let vary = varyCache.get(vendor);
+    if (vary === undefined) {
+        vary = `Accept, Authorization, Cookie, ${headerNames(vendor).otpOut}, Accept-Encoding, X-Requested-With`;
+        varyCache.set(vendor, vary);
+    }
+    return vary;
+}
+const varyCache = new Map();
 /**
  * Whether If-None-Match names the answer's ETag, as HTTP compares them for it (RFC 9110, 13.1.2): `*`, or a
  * comma-separated list of entity tags compared weakly (`W/"x"` and `"x"` are the same tag).

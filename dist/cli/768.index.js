@@ -29,6 +29,8 @@ var format = __webpack_require__(16264);
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/api/index.ts + 50 modules
+var src_api = __webpack_require__(44788);
 ;// CONCATENATED MODULE: ./src/summary/alert-model.ts
 /** Security severities, most severe first (the rule's security-severity score, bucketed by the service). */
 const SECURITY_SEVERITIES = ['critical', 'high', 'medium', 'low'];
@@ -306,6 +308,7 @@ var write_whole = __webpack_require__(17394);
 
 
 
+
 /** The heading of the alerts step's summary. */
 const ALERTS_TITLE = 'Code scanning alerts';
 /** Rows of the dismissed-alerts table at most (the count is always given). */
@@ -379,6 +382,8 @@ function renderAlertSummaryMarkdown(summary, options = {}) {
     out.push(`${options.scope ? `**${markdown_text(options.scope, 300)}**: ` : ''}${(0,format/* plural */.LS)(summary.total, 'alert')}` +
         (summary.total > 0 ? ` (${states})` : '') +
         (options.truncated ? ' — the listing stopped at its cap; raise the maximum to see them all' : ''), '');
+    if (options.noAnalysis)
+        out.push('No code scanning analysis in this repository yet: upload SARIF to it (the upload step) first.', '');
     if (summary.total > 0) {
         const rows = [
             { label: 'open', counts: summary.openCounts },
@@ -507,8 +512,10 @@ async function runAlertsStep(api, options) {
             repo: options.scope.repo,
             ...common,
         })
-            .collect();
+            .collect()
+            .catch(noAnalysisYet);
     }
+    const noAnalysis = 'noAnalysis' in listed;
     const alerts = listed.items;
     const summary = summarizeAlerts(alerts, { top: options.top });
     const threshold = checkSeverityThreshold(summary, options.failOn ?? 'none');
@@ -517,8 +524,12 @@ async function runAlertsStep(api, options) {
         scope: scopeLabel,
         truncated: listed.truncated,
         threshold,
+        noAnalysis,
     });
-    const document = alertsDocument(options.scope, filters, listed.truncated, summary, threshold, alerts);
+    const document = {
+        ...alertsDocument(options.scope, filters, listed.truncated, summary, threshold, alerts),
+        ...(noAnalysis ? { no_analysis: true } : {}),
+    };
     if (options.jsonFile) {
         // Every string redacted: an alert (a secret scanner's, say) may carry a secret this step knows.
         await writeJsonFile(options.jsonFile, `${JSON.stringify(api.redactValue(document), null, 2)}\n`);
@@ -528,11 +539,21 @@ async function runAlertsStep(api, options) {
         summary,
         threshold,
         truncated: listed.truncated,
+        noAnalysis,
         alerts,
         document,
         jsonFile: options.jsonFile,
         markdown,
     };
+}
+/**
+ * The service answers the alerts of a repository that has no code scanning analysis at all 404 "no analysis found":
+ * nothing to list yet, not a failure (a repository that is not there, or not the caller's, still fails).
+ */
+function noAnalysisYet(err) {
+    if (err instanceof src_api/* ApiError */.hD && err.status === 404 && /no analysis found/i.test(err.serviceMessage))
+        return { items: [], truncated: false, noAnalysis: true };
+    throw err;
 }
 /**
  * The alerts as JSON, one document for the step's json-file and the CLI's --json and --json-file: the scope and
@@ -5268,8 +5289,6 @@ function readPublicKey(file, inline, command) {
     return lines[0];
 }
 
-// EXTERNAL MODULE: ./src/api/index.ts + 50 modules
-var src_api = __webpack_require__(44788);
 ;// CONCATENATED MODULE: ./src/cli/commands/oauth.ts
 /**
  * `sarif-pipeline authorizations list|create|get|update|delete` and `sarif-pipeline grants list|get|delete`:

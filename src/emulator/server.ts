@@ -436,11 +436,17 @@ function acceptJsonBodies(api: FastifyInstance): void {
 }
 
 /**
- * Conditional requests: a weak ETag on every successful GET, 304 when If-None-Match matches it (not counted against
- * an authorized caller's rate limit).
+ * Conditional requests and caching: on every successful GET (and HEAD, which answers GET's headers) a weak ETag, and
+ * the service's `Cache-Control` and `Vary` (an answer to a caller with credentials is the caller's own: a shared
+ * cache must not give it to another); 304 when If-None-Match matches the ETag (not counted against an authorized
+ * caller's rate limit).
  */
 function conditional(ctx: Ctx, req: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (req.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+  if (req.method !== 'GET' && req.method !== 'HEAD') return payload;
+  if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+  const own = req.headers.authorization !== undefined;
+  reply.header('cache-control', own ? 'private, max-age=60, s-maxage=60' : 'public, max-age=60, s-maxage=60');
+  reply.header('vary', own ? varyOwn(ctx.config.vendor) : 'Accept, Accept-Encoding, X-Requested-With');
   const etag = `W/"${createHash('sha1').update(payload).digest('hex')}"`;
   reply.header('etag', etag);
   if (noneMatch(req.headers['if-none-match'], etag)) {
@@ -450,6 +456,17 @@ function conditional(ctx: Ctx, req: FastifyRequest, reply: FastifyReply, payload
   }
   return payload;
 }
+
+/** The service's Vary of an answer to a caller with credentials, for a vendor's one-time-password header. */
+function varyOwn(vendor: string): string {
+  let vary = varyCache.get(vendor);
+  if (vary === undefined) {
+    vary = `Accept, Authorization, Cookie, ${headerNames(vendor).otpOut}, Accept-Encoding, X-Requested-With`;
+    varyCache.set(vendor, vary);
+  }
+  return vary;
+}
+const varyCache = new Map<string, string>();
 
 /**
  * Whether If-None-Match names the answer's ETag, as HTTP compares them for it (RFC 9110, 13.1.2): `*`, or a

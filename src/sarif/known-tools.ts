@@ -3,7 +3,7 @@
  * that tool (its driver, rules and extensions) byte for byte the same: 300 files of CodeQL for Java carry 300 copies
  * of 88 KB. A tool whose bytes are those of one already found valid (UTF-8, no repeated key, the schema) is not
  * checked again, nor scanned (the scanner compares the bytes where they lie and jumps past them), nor parsed (the runs
- * share one frozen parse of it until the plan copies it for the upload it writes: 10,000 packages' runs held 10,000
+ * share one frozen parse of it, copied only where the plan or a merge changes it: 10,000 packages' runs held 10,000
  * copies between the two passes, a quarter of what the check kept); anything that differs by one byte is checked in
  * full. The cache is bounded, and holds copies (the scan's chunks are reused).
  */
@@ -54,7 +54,7 @@ export class KnownTools {
 
   /**
    * Known tool `id` as JSON.parse would give it: one deep-frozen value for every caller (`shared`), which whoever
-   * changes a run's tool copies first (plan.ts, ownTool); past MAX_PARSED_BYTES a fresh parse for each.
+   * changes a run's tool copies first (log-index.ts, ownTool); past MAX_PARSED_BYTES a fresh parse for each.
    */
   value(id: number): { tool: Json; shared: boolean } {
     const kept = this.parsed[id];

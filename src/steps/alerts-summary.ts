@@ -9,13 +9,14 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { formatCount, plural } from '../format.js';
-import type {
-  AlertSeverity,
-  AlertState,
-  ApiClient,
-  CodeScanningAlert,
-  OrgAlertFilters,
-  RepoAlertFilters,
+import {
+  ApiError,
+  type AlertSeverity,
+  type AlertState,
+  type ApiClient,
+  type CodeScanningAlert,
+  type OrgAlertFilters,
+  type RepoAlertFilters,
 } from '../api/index.js';
 import {
   compareAlerts,
@@ -162,6 +163,8 @@ export interface RenderOptions {
   /** The listing stopped at its cap: say so. */
   truncated?: boolean;
   threshold?: ThresholdResult;
+  /** The repository has no code scanning analysis yet: say so, not just "0 alerts". */
+  noAnalysis?: boolean;
 }
 
 /** The job summary: counts by severity, then a table of the most severe open alerts with links. */
@@ -180,6 +183,11 @@ export function renderAlertSummaryMarkdown(summary: AlertSummary, options: Rende
       (options.truncated ? ' — the listing stopped at its cap; raise the maximum to see them all' : ''),
     '',
   );
+  if (options.noAnalysis)
+    out.push(
+      'No code scanning analysis in this repository yet: upload SARIF to it (the upload step) first.',
+      '',
+    );
   if (summary.total > 0) {
     const rows = [
       { label: 'open', counts: summary.openCounts },
@@ -284,6 +292,8 @@ export interface AlertsStepResult {
   threshold: ThresholdResult;
   /** The listing stopped at maxItems while more alerts existed. */
   truncated: boolean;
+  /** The repository has no code scanning analysis yet (the service's 404 "no analysis found"): nothing listed. */
+  noAnalysis: boolean;
   alerts: SummarizableAlert[];
   /** The JSON document (alertsDocument), not yet redacted. */
   document: AlertsDocument;
@@ -406,8 +416,10 @@ export async function runAlertsStep(api: ApiClient, options: AlertsStepOptions):
         repo: options.scope.repo,
         ...(common as RepoAlertFilters),
       })
-      .collect();
+      .collect()
+      .catch(noAnalysisYet);
   }
+  const noAnalysis = 'noAnalysis' in listed;
   const alerts = listed.items as (CodeScanningAlert & SummarizableAlert)[];
   const summary = summarizeAlerts(alerts, { top: options.top });
   const threshold = checkSeverityThreshold(summary, options.failOn ?? 'none');
@@ -416,8 +428,12 @@ export async function runAlertsStep(api: ApiClient, options: AlertsStepOptions):
     scope: scopeLabel,
     truncated: listed.truncated,
     threshold,
+    noAnalysis,
   });
-  const document = alertsDocument(options.scope, filters, listed.truncated, summary, threshold, alerts);
+  const document = {
+    ...alertsDocument(options.scope, filters, listed.truncated, summary, threshold, alerts),
+    ...(noAnalysis ? { no_analysis: true } : {}),
+  };
   if (options.jsonFile) {
     // Every string redacted: an alert (a secret scanner's, say) may carry a secret this step knows.
     await writeJsonFile(options.jsonFile, `${JSON.stringify(api.redactValue(document), null, 2)}\n`);
@@ -427,11 +443,22 @@ export async function runAlertsStep(api: ApiClient, options: AlertsStepOptions):
     summary,
     threshold,
     truncated: listed.truncated,
+    noAnalysis,
     alerts,
     document,
     jsonFile: options.jsonFile,
     markdown,
   };
+}
+
+/**
+ * The service answers the alerts of a repository that has no code scanning analysis at all 404 "no analysis found":
+ * nothing to list yet, not a failure (a repository that is not there, or not the caller's, still fails).
+ */
+function noAnalysisYet(err: unknown): { items: CodeScanningAlert[]; truncated: false; noAnalysis: true } {
+  if (err instanceof ApiError && err.status === 404 && /no analysis found/i.test(err.serviceMessage))
+    return { items: [], truncated: false, noAnalysis: true };
+  throw err;
 }
 
 /**

@@ -1,11 +1,13 @@
 /**
  * What scripts and tools call to check a token, beyond the spec, in the published description's shapes:
  * `GET /user` (the signed-in user; an app installation or a workflow token has none: 403, as on the service),
+ * `GET /users/{username}` (any user or organization, where user summaries' `url` lead),
  * `GET /rate_limit` (the caller's budgets, not counted against them) and the API root `GET /` (its URL templates).
  */
 import { ServiceError } from '../service-error.js';
 import { userSummary } from '../render.js';
-import { findUser } from '../state.js';
+import { findOrg, findUser, type User } from '../state.js';
+import type { Ctx } from '../http.js';
 import { callerLogin, rateAuthenticated } from '../auth.js';
 import type { RouteModule } from '../route-module.js';
 
@@ -45,6 +47,30 @@ const ROOT: [string, string][] = [
   ['user_search_url', '/search/users?q={query}{&page,per_page,sort,order}'],
 ];
 
+const ownedRepos = (ctx: Ctx, login: string) =>
+  ctx.store.read((s) => s.repos.filter((r) => r.owner.toLowerCase() === login.toLowerCase()));
+
+/** What anyone sees of an account (the description's public-user): its summary and public counts. */
+function publicProfile(ctx: Ctx, login: string, user: User | undefined) {
+  return {
+    ...userSummary(ctx, login),
+    name: user?.name ?? null,
+    company: null,
+    blog: '',
+    location: null,
+    email: null,
+    hireable: null,
+    bio: null,
+    twitter_username: null,
+    public_repos: ownedRepos(ctx, login).filter((r) => !r.private).length,
+    public_gists: 0,
+    followers: 0,
+    following: 0,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+  };
+}
+
 export const accountRoutes: RouteModule = (api, ctx) => {
   api.get('/', async () =>
     Object.fromEntries(
@@ -61,27 +87,12 @@ export const accountRoutes: RouteModule = (api, ctx) => {
         ? ctx.store.read((s) => findUser(s, login))
         : undefined;
     if (!user) throw new ServiceError(403, 'Resource not accessible by integration');
-    const owned = ctx.store.read((s) =>
-      s.repos.filter((r) => r.owner.toLowerCase() === user.login.toLowerCase()),
-    );
+    const owned = ownedRepos(ctx, user.login);
     return {
-      ...userSummary(ctx, user.login),
+      ...publicProfile(ctx, user.login, user),
       user_view_type: 'private',
-      name: user.name ?? null,
-      company: null,
-      blog: '',
-      location: null,
       email: user.email ?? null,
       notification_email: user.email ?? null,
-      hireable: null,
-      bio: null,
-      twitter_username: null,
-      public_repos: owned.filter((r) => !r.private).length,
-      public_gists: 0,
-      followers: 0,
-      following: 0,
-      created_at: '2026-01-01T00:00:00Z',
-      updated_at: '2026-01-01T00:00:00Z',
       private_gists: 0,
       total_private_repos: owned.filter((r) => r.private).length,
       owned_private_repos: owned.filter((r) => r.private).length,
@@ -90,6 +101,19 @@ export const accountRoutes: RouteModule = (api, ctx) => {
       two_factor_authentication: user.otp !== undefined,
       plan: { name: 'free', space: 976562499, private_repos: 10000, collaborators: 0 },
     };
+  });
+
+  // A user or organization by login (case-insensitive), as anyone may see it: where every `url` of a user summary
+  // this emulator answers leads.
+  api.get<{ Params: { username: string } }>('/users/:username', async (req) => {
+    const found = ctx.store.read((s) => {
+      const user = findUser(s, req.params.username);
+      if (user) return { login: user.login, user };
+      const org = findOrg(s, req.params.username);
+      return org ? { login: org.login, user: undefined } : undefined;
+    });
+    if (!found) throw new ServiceError(404, 'Not Found');
+    return { ...publicProfile(ctx, found.login, found.user), user_view_type: 'public' };
   });
 
   api.get('/rate_limit', async (req, reply) => {

@@ -18,6 +18,7 @@ import {
   normalizeRef,
   READ,
   requireAdvancedSecurity,
+  requireAnalysis,
   WRITE,
   type Analysis,
 } from '../code-scanning/area.js';
@@ -132,6 +133,7 @@ export const codeScanningAnalysesRoutes: RouteModule = (api, ctx) => {
           problems.map((message) => ({ code: 'invalid', message })),
           problems.join('; '),
         );
+      requireAnalysis(ctx, repo.id);
       const all = analysesOf(ctx, repo);
       const deletable = deletableIds(all);
       const ref = q.ref === undefined ? undefined : normalizeRef(q.ref);

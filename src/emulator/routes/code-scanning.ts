@@ -12,6 +12,7 @@ import {
   normalizeRef,
   READ,
   requireAdvancedSecurity,
+  requireAnalysis,
   WRITE,
   savedAlerts,
   alertsAt,
@@ -92,6 +93,7 @@ async function listRepoAlerts(
   const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, READ);
   requireAdvancedSecurity(repo);
   const query = checkQuery(req.query);
+  requireAnalysis(ctx, repo.id);
   const ref = normalizeRef(query.ref ?? repo.defaultBranch);
   const listed = listAlerts(ctx, [repo], query, (r) => (r === repo.id ? ref : undefined));
   return pageOf(ctx, paginate(ctx, req, reply, listed)).map((a) => render(ctx, repo, a, ref, false));
