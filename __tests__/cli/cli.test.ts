@@ -1,5 +1,6 @@
 /** The CLI as a user runs it: a real process, its exit codes, its output, and no stack traces for user errors. */
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -196,6 +197,40 @@ describe('sarif-pipeline CLI', () => {
     expect(JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')).valid).toBe(false);
   });
 
+  it('--out-dir writes no upload that is over the size limit (found by an outside audit)', () => {
+    const dir = join(out, 'too-large');
+    const input = join(out, 'too-large.sarif');
+    // 5,000 results (what a run keeps) of 3.2 KB that hardly compress: over the 10 MB gzip limit.
+    const noise = (i: number, k: number) => createHash('sha512').update(`${i}/${k}`).digest('base64');
+    const results = Array.from({ length: 5_000 }, (_, i) => ({
+      ruleId: 'r',
+      message: { text: Array.from({ length: 36 }, (_, k) => noise(i, k)).join('') },
+    }));
+    writeFileSync(
+      input,
+      JSON.stringify({ version: '2.1.0', runs: [{ tool: { driver: { name: 'T' } }, results }] }),
+    );
+    const r = cli('check', '--out-dir', dir, input);
+    expect(r.code).toBe(1);
+    expect(r.stdout + r.stderr).toMatch(/above the service's 10(\.0)? MB limit/);
+    expect(existsSync(join(dir, 'upload-1.sarif'))).toBe(false);
+    expect(JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')).valid).toBe(false);
+  });
+
+  (existsSync('/proc/self') ? it : it.skip)(
+    '--out-dir where the system answers ENOENT under a directory that is there (/proc/x) is an error, not a hang',
+    () => {
+      const r = cli(
+        'check',
+        '--out-dir',
+        '/proc/sarif-pipeline-x',
+        join(fixtures, 'bandit-python-1result.sarif'),
+      );
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(/^error: cannot create \/proc\/sarif-pipeline-x: no such file or directory/);
+    },
+  );
+
   it('--out-dir naming a file is a user error naming it, never an internal one', () => {
     const file = join(out, 'a-file.txt');
     writeFileSync(file, 'x');
@@ -353,6 +388,13 @@ describe('sarif-pipeline CLI', () => {
         /^error: unknown option --frob .*\n {2}hint: Run `sarif-pipeline deploy-keys --help`/,
       ],
       [['check', join(out, 'missing.sarif')], 1, /^error: no SARIF file found/],
+      // Given but empty (an unset shell variable) is no category: it would be "/" for every run.
+      [['check', '--category', '', 'x'], 2, /^error: --category needs a value: a category such as "nightly"/],
+      [
+        ['upload', '--category', ' ', 'x'],
+        2,
+        /^error: --category needs a value.*\n {2}hint: Run `sarif-pipeline upload --help`/,
+      ],
     ];
     // Permission denied, as the issue found it (unreadable even for root in a container, where it is).
     if (!canRead('/proc/1/root'))

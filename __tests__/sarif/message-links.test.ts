@@ -86,6 +86,63 @@ describe('links inside messages (sarif: URIs)', () => {
     expect(out.report.runs[0].resultReferences!.removed).toEqual({ 'message links': 1 });
   });
 
+  it('a message given by id: the links of its rendered text follow too, merged and trimmed (found by an outside audit)', async () => {
+    // Run b's R1 says where the flow goes by a link in its message string, not in the result's bytes.
+    const byId = (text: string) => ({
+      tool: {
+        driver: { name: 'Scanner', rules: [{ id: 'R1', messageStrings: { m: { text } } }] },
+      },
+      results: [
+        { ruleId: 'R1', message: { id: 'm', arguments: ['b0'] } },
+        { ruleId: 'R1', message: { text: 'b1' } },
+      ],
+    });
+    const merged = await checkDocument({
+      version: '2.1.0',
+      runs: [
+        run(['a.js'], [result('a0'), result('a1')]),
+        byId('{0} flows to [here](sarif:/runs/1/results/1)'),
+      ],
+    });
+    const upload = merged.documents[0] as Doc;
+    expect(upload.runs[0].results[2].message).toEqual({
+      text: 'b0 flows to [here](sarif:/runs/0/results/3)',
+    });
+    expect(at(upload, '/runs/0/results/3').message.text).toBe('b1');
+
+    // Trimmed: the second result of three kept, then named where it now is.
+    const trimmed = await checkDocument(
+      {
+        version: '2.1.0',
+        runs: [
+          {
+            tool: {
+              driver: {
+                name: 'Scanner',
+                rules: [
+                  { id: 'low', defaultConfiguration: { level: 'note' } },
+                  {
+                    id: 'R1',
+                    messageStrings: { m: { text: '{0} flows to [there](sarif:/runs/0/results/2)' } },
+                  },
+                ],
+              },
+            },
+            results: [
+              { ruleId: 'low', message: { text: 'dropped' } },
+              { ruleId: 'R1', message: { id: 'm', arguments: ['b0'] } },
+              { ruleId: 'R1', message: { text: 'target' } },
+            ],
+          },
+        ],
+      },
+      { limits: { resultsPerRun: 2 } },
+    );
+    const kept = (trimmed.documents[0] as Doc).runs[0].results;
+    expect(kept[0].message.text).toBe('b0 flows to [there](sarif:/runs/0/results/1)');
+    expect(kept[1].message.text).toBe('target');
+  });
+
   it('merged across files: /runs/0 is each file’s own first run; nested messages follow, a snippet is left alone', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'links-'));
     try {

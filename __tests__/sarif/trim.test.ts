@@ -363,6 +363,50 @@ describe('trim examples', () => {
     expect(outcome.report.runs[0].dropped.tags).toBe(2);
   });
 
+  it('counts distinct tags against the limit: a tag written ten times is one (found by an outside audit)', async () => {
+    const repeated = [...Array<string>(10).fill('security'), 'maintainability', 'correctness', 'style'];
+    const over = [...repeated, ...Array.from({ length: 9 }, (_, i) => `t${i}`)];
+    const doc = {
+      version: '2.1.0',
+      runs: [
+        {
+          tool: {
+            driver: {
+              name: 'T',
+              rules: [
+                { id: 'r', properties: { tags: repeated } },
+                { id: 's', properties: { tags: over } },
+              ],
+            },
+          },
+          results: [
+            { ruleId: 'r', message: { text: 'm' } },
+            { ruleId: 's', message: { text: 'm' } },
+          ],
+        },
+      ],
+    };
+    const outcome = await checkDocument(doc);
+    const rules = (outcome.documents[0] as Obj).runs[0].tool.driver.rules;
+    // 4 distinct tags: all kept, the repeats removed (and counted as repeats, not as tags beyond the limit).
+    expect(rules[0].properties.tags).toEqual(['security', 'maintainability', 'correctness', 'style']);
+    // 13 distinct: the security tag first, then the first others, 10 in all.
+    expect(rules[1].properties.tags).toEqual([
+      'security',
+      'maintainability',
+      'correctness',
+      'style',
+      't0',
+      't1',
+      't2',
+      't3',
+      't4',
+      't5',
+    ]);
+    expect(outcome.report.runs[0].dropped.tags).toBe(3);
+    expect(outcome.report.runs[0].duplicatesRemoved).toBe(18);
+  });
+
   it('drops unreferenced rules above the rules limit and rewrites every ruleIndex', async () => {
     const rules = Array.from({ length: 50 }, (_, i) => ({ id: `r${i}` }));
     const doc = {

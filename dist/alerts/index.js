@@ -37354,8 +37354,6 @@ function parseRepository(value, label, hint) {
     return { owner: m[1], repo: m[2] };
 }
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/summary/alert-model.ts
 /** Security severities, most severe first (the rule's security-severity score, bucketed by the service). */
 const SECURITY_SEVERITIES = ['critical', 'high', 'medium', 'low'];
@@ -37612,6 +37610,8 @@ function topAlertsTable(rows, open) {
     ].join('\n');
 }
 
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/write-whole.ts
 /**
  * Files written whole or not at all. Each is written to a temporary name beside it (same directory, so the same
@@ -37668,6 +37668,42 @@ const WRITE_PROBLEMS = {
     EFBIG: 'a file would be larger than this process may write (ulimit -f)',
     EDQUOT: 'the disk quota is exceeded',
 };
+
+;// CONCATENATED MODULE: ./src/make-directory.ts
+/**
+ * A directory and its missing parents, made one level at a time, as `mkdir -p`. Node 20's
+ * `mkdirSync(path, { recursive: true })` never returns where the file system answers ENOENT for a path whose parent
+ * exists (`/proc/x`): it spins at full CPU, deaf to signals (`--out-dir /proc/x` hung a check). Here each level is
+ * tried at most twice, and such an ENOENT is thrown as any other error is.
+ */
+
+
+function makeDirectory(path) {
+    if (make(path))
+        return;
+    const parent = (0,external_node_path_namespaceObject.dirname)(path);
+    if (parent === path)
+        (0,external_node_fs_namespaceObject.mkdirSync)(path); // the root, missing: throws what the system says
+    makeDirectory(parent);
+    if (!make(path))
+        (0,external_node_fs_namespaceObject.mkdirSync)(path); // the parent is there now: a second ENOENT is the system's answer
+}
+/** True when `path` is a directory now; false when its parent is missing; throws anything else. */
+function make(path) {
+    try {
+        (0,external_node_fs_namespaceObject.mkdirSync)(path);
+        return true;
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ENOENT')
+            return false;
+        // There already: fine if it is a directory (as mkdir -p), else the EEXIST stands.
+        if (code === 'EEXIST' && (0,external_node_fs_namespaceObject.statSync)(path).isDirectory())
+            return true;
+        throw err;
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/steps/alerts-summary.ts
 /**
@@ -37957,7 +37993,7 @@ function alertsDocument(scope, filters, truncated, summary, threshold, alerts) {
 /** The alerts' JSON written whole (a full disk leaves no cut file); what the user can fix, said as a user error. */
 async function writeJsonFile(path, text) {
     try {
-        (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
+        makeDirectory((0,external_node_path_namespaceObject.dirname)(path));
         await writeWhole([{ path, data: text }]);
     }
     catch (err) {

@@ -428,6 +428,7 @@ async function processSarif(sarif, options = {}) {
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(46466);
 /* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var _make_directory_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6559);
 /**
  * Deployed Pages sites, stored by content. Each distinct file content is one file, `files/ab/cdef…` (its SHA-256),
  * and a site is one more: its manifest (every path with its content's hash, every directory), whose hash is what a
@@ -441,6 +442,7 @@ async function processSarif(sarif, options = {}) {
  * always holds the whole content it names. Removed only by the sweep (pages/site-files.ts), which never runs
  * while a writer does.
  */
+
 
 
 
@@ -576,7 +578,7 @@ class SiteWriter {
     openTmp() {
         const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.store, 'tmp');
         if (!this.tmpMade)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dir, { recursive: true });
+            (0,_make_directory_js__WEBPACK_IMPORTED_MODULE_6__/* .makeDirectory */ .O)(dir);
         this.tmpMade = true;
         const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(12).toString('hex'));
         return [(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(tmp, 'wx', 0o644), tmp];
@@ -619,7 +621,7 @@ function place(store, hash, tmp) {
     const target = storedPath(store, hash);
     const shard = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(store, 'files', hash.slice(0, 2));
     if (!shards.has(shard)) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(shard, { recursive: true });
+        (0,_make_directory_js__WEBPACK_IMPORTED_MODULE_6__/* .makeDirectory */ .O)(shard);
         shards.add(shard);
     }
     try {
@@ -629,7 +631,7 @@ function place(store, hash, tmp) {
         if (err.code !== 'ENOENT')
             throw err;
         // The shard was removed behind our back (the store deleted by hand): make it again.
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(shard, { recursive: true });
+        (0,_make_directory_js__WEBPACK_IMPORTED_MODULE_6__/* .makeDirectory */ .O)(shard);
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(tmp, target);
     }
 }

@@ -1362,12 +1362,12 @@ function alertState(a, instance) {
     return a.dismissed ? 'dismissed' : instance.state;
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/temp-dir.ts
 var temp_dir = __webpack_require__(90327);
+// EXTERNAL MODULE: ./src/make-directory.ts
+var make_directory = __webpack_require__(6559);
 ;// CONCATENATED MODULE: ./src/emulator/pages/area.ts
 /**
  * The records of Pages (area "pages" of the state), the files they point to, and what every Pages operation needs:
@@ -1404,10 +1404,10 @@ function runtime(ctx) {
         // Without a state directory, a temporary one: removed at close, or at exit should the process leave first.
         const temporary = ctx.filesDir === undefined ? (0,temp_dir/* temporaryDir */.F)('sarif-pipeline-pages-') : undefined;
         const dataDir = ctx.filesDir ?? temporary.path;
-        (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(dataDir, 'artifacts'), { recursive: true });
+        (0,make_directory/* makeDirectory */.O)((0,external_node_path_.join)(dataDir, 'artifacts'));
         const sites = (0,external_node_path_.join)(dataDir, 'sites');
-        (0,external_node_fs_.mkdirSync)(sites, { recursive: true });
-        (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(dataDir, 'caches'), { recursive: true }); // the runner's cache service (actions/cache-service.ts)
+        (0,make_directory/* makeDirectory */.O)(sites);
+        (0,make_directory/* makeDirectory */.O)((0,external_node_path_.join)(dataDir, 'caches')); // the runner's cache service (actions/cache-service.ts)
         rt = {
             dataDir,
             sites,
@@ -1888,6 +1888,8 @@ var promises_ = __webpack_require__(51455);
 var api_refs = __webpack_require__(93916);
 // EXTERNAL MODULE: ./src/sarif/index.ts + 49 modules
 var sarif = __webpack_require__(82679);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
 ;// CONCATENATED MODULE: ./src/emulator/change-tracker.ts
@@ -2404,6 +2406,7 @@ async function fsyncDir(dir) {
 
 
 
+
 class StateDirError extends Error {
 }
 /** Error codes that mean "no space": the disk, a quota, or the process's file-size limit. */
@@ -2493,7 +2496,7 @@ class StateDir {
      */
     load(problemOf) {
         try {
-            (0,external_node_fs_.mkdirSync)(this.filesDir, { recursive: true });
+            (0,make_directory/* makeDirectory */.O)(this.filesDir);
         }
         catch (err) {
             throw new StateDirError(`cannot use the state directory ${this.dir}: ${err.message}`);

@@ -25,8 +25,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/format.ts
 var format = __webpack_require__(16264);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/api/index.ts + 50 modules
@@ -291,6 +289,8 @@ function topAlertsTable(rows, open) {
 
 // EXTERNAL MODULE: ./src/write-whole.ts
 var write_whole = __webpack_require__(17394);
+// EXTERNAL MODULE: ./src/make-directory.ts
+var make_directory = __webpack_require__(6559);
 ;// CONCATENATED MODULE: ./src/steps/alerts-summary.ts
 /**
  * Code-scanning alert summaries: list a repository's or an organization's alerts with every filter of the spec
@@ -579,7 +579,7 @@ function alertsDocument(scope, filters, truncated, summary, threshold, alerts) {
 /** The alerts' JSON written whole (a full disk leaves no cut file); what the user can fix, said as a user error. */
 async function writeJsonFile(path, text) {
     try {
-        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+        (0,make_directory/* makeDirectory */.O)((0,external_node_path_.dirname)(path));
         await (0,write_whole/* writeWhole */.f)([{ path, data: text }]);
     }
     catch (err) {
@@ -731,6 +731,8 @@ async function run(args, io = (0,shared/* processIo */.Wr)()) {
     return 0;
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: external "node:os"
@@ -1847,11 +1849,12 @@ var external_node_child_process_ = __webpack_require__(31421);
  */
 
 
+
 let counter = 0;
 /** Empty files for one step, under RUNNER_TEMP/_runner_file_commands as the runner keeps them. */
 function stepFiles(runnerTemp) {
     const dir = (0,external_node_path_.join)(runnerTemp, '_runner_file_commands');
-    (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+    (0,make_directory/* makeDirectory */.O)(dir);
     const n = `${process.pid}_${++counter}`;
     const files = {
         GITHUB_OUTPUT: (0,external_node_path_.join)(dir, `set_output_${n}`),
@@ -3425,6 +3428,7 @@ function noteLocalFix(job, step, annotationsBefore) {
 
 
 
+
 /** How deep a composite action's frame is (its steps' depth): 1 for a job step's composite, absent for the job's. */
 const compositeDepth = new WeakMap();
 /** The runner's limit (Constants.CompositeActionsMaxDepth): composite actions nest at most this deep. */
@@ -3555,7 +3559,7 @@ async function runScript(job, frame, step, work) {
         : `${job.defaults.shellAt} (defaults.run.shell, for the step at ${at(workflow_where(frame.file, t))})`;
     const plan = shellPlan(shell, shellAt, [...job.path, job.hostEnv.PATH ?? ''].join(external_node_path_.delimiter));
     const scriptDir = (0,external_node_path_.join)(job.runnerTemp, 'scripts');
-    (0,external_node_fs_.mkdirSync)(scriptDir, { recursive: true });
+    (0,make_directory/* makeDirectory */.O)(scriptDir);
     const file = (0,external_node_path_.join)(scriptDir, `${(0,external_node_crypto_.randomUUID)()}${plan.ext}`);
     (0,external_node_fs_.writeFileSync)(file, script);
     return spawnWithFiles(job, {
@@ -4439,12 +4443,13 @@ async function runJobs(rc) {
  */
 
 
+
 function seedToolCache(dir) {
     const version = process.version.replace(/^v/, '');
     const entry = (0,external_node_path_.join)(dir, 'node', version);
     const bin = (0,external_node_path_.join)(entry, process.arch, 'bin');
     try {
-        (0,external_node_fs_.mkdirSync)(bin, { recursive: true });
+        (0,make_directory/* makeDirectory */.O)(bin);
         (0,external_node_fs_.symlinkSync)(process.execPath, (0,external_node_path_.join)(bin, 'node'));
         for (const tool of ['npm', 'npx']) {
             const beside = (0,external_node_path_.join)((0,external_node_path_.dirname)(process.execPath), tool);
@@ -8369,6 +8374,7 @@ async function upload_run(args, io = (0,shared/* processIo */.Wr)(), setup = {})
         io.stdout(upload_HELP);
         return 0;
     }
+    const category = (0,shared/* categoryOption */.s9)(values.category, upload_COMMAND);
     const { repository, checkout, ref, sha, settings } = readFlags(values, positionals, io.env);
     const { api, out } = (0,shared/* connect */.Ng)(io, upload_COMMAND, values['api-url'], {
         client: { maxRateLimitWaitMs: Math.min(120_000, settings.processingTimeoutMs), ...setup.client },
@@ -8380,7 +8386,7 @@ async function upload_run(args, io = (0,shared/* processIo */.Wr)(), setup = {})
             repository,
             ref,
             sha,
-            category: values.category,
+            category,
             checkoutPath: checkout,
             waitForProcessing: !values['no-wait'],
             shrinkToFit: !values['no-shrink-to-fit'],

@@ -36877,6 +36877,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   mG: () => (/* binding */ API_URL_SOURCES),
   DT: () => (/* binding */ COMMON_OPTIONS),
   px: () => (/* binding */ callApi),
+  s9: () => (/* binding */ categoryOption),
   Ng: () => (/* binding */ connect),
   xP: () => (/* binding */ createApi),
   Ap: () => (/* binding */ durationOption),
@@ -37050,6 +37051,15 @@ function parseCommandArgs(command, args, options) {
     catch (err) {
         throw usageError(command, (0,usage/* argsProblem */.b)(err));
     }
+}
+/**
+ * `--category`, or undefined when absent. Given but empty it is a mistake (a shell variable that was not set), not a
+ * category: it would be `/`, one category for every run of a tool.
+ */
+function categoryOption(value, command) {
+    if (value === undefined || value.trim() !== '')
+        return value;
+    throw usageError(command, '--category needs a value: a category such as "nightly" (leave the option out to keep the runs\' own)');
 }
 /** A positive integer option, or undefined when absent. */
 function positiveInt(value, flag, command) {
@@ -37718,6 +37728,54 @@ function parseRepository(value, label, hint) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(v === '' ? `${label} is missing` : `${label} must be owner/name; got ${shown(value)}`, hint ?? 'For example acme/webapp: the account or organization, a slash, and the repository name.', 2);
     }
     return { owner: m[1], repo: m[2] };
+}
+
+
+/***/ }),
+
+/***/ 6559:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ makeDirectory)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * A directory and its missing parents, made one level at a time, as `mkdir -p`. Node 20's
+ * `mkdirSync(path, { recursive: true })` never returns where the file system answers ENOENT for a path whose parent
+ * exists (`/proc/x`): it spins at full CPU, deaf to signals (`--out-dir /proc/x` hung a check). Here each level is
+ * tried at most twice, and such an ENOENT is thrown as any other error is.
+ */
+
+
+function makeDirectory(path) {
+    if (make(path))
+        return;
+    const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path);
+    if (parent === path)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(path); // the root, missing: throws what the system says
+    makeDirectory(parent);
+    if (!make(path))
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(path); // the parent is there now: a second ENOENT is the system's answer
+}
+/** True when `path` is a directory now; false when its parent is missing; throws anything else. */
+function make(path) {
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(path);
+        return true;
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ENOENT')
+            return false;
+        // There already: fine if it is a directory (as mkdir -p), else the EEXIST stands.
+        if (code === 'EEXIST' && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isDirectory())
+            return true;
+        throw err;
+    }
 }
 
 
@@ -46142,7 +46200,10 @@ function resultBytes(run, k, ctx, space, counts, where) {
     }
     const result = JSON.parse(bytes.toString('utf8'));
     const moved = rewriteResult(result, run, k, ctx, counts, space);
-    if (ctx.links && bytes.indexOf(SARIF_SCHEME) >= 0)
+    // A text rendered from a message string may hold links its bytes did not (the rule's string does).
+    const message = result.message;
+    const rendered = t.messageId(k.index) !== undefined && isObject(message) && String(message.text).includes('sarif:');
+    if (ctx.links && (bytes.indexOf(SARIF_SCHEME) >= 0 || rendered))
         followLinks(result, log.file, ctx.links, counts);
     if (ctx.fingerprints) {
         const pointer = `/runs/${source.index}/results/${k.index}`;
@@ -46213,6 +46274,11 @@ function renderById(result, source, space, i) {
     if (template === undefined)
         return;
     message.text = renderMessage(template, Array.isArray(message.arguments) ? message.arguments : undefined);
+    // The text is the message now, whole. Its id and arguments go: a reader fills a text's placeholders from
+    // `arguments` (§3.11.5), so a `{0}` the template wrote as `{{0}}` would be filled again; and the id may name a
+    // message string the upload's rule lacks (a merge keeps one file's rule).
+    delete message.id;
+    delete message.arguments;
 }
 const rewrite_IMPORTANCE = { essential: 0, important: 1, unimportant: 2 };
 const inheritedCache = new WeakMap();
@@ -46607,10 +46673,15 @@ function trimTags(skeleton, limit) {
             const tags = rule.properties.tags;
             if (tags.length <= limit)
                 continue;
-            const security = tags.map((t, i) => ({ i, sec: typeof t === 'string' && SECURITY_TAG.test(t) }));
-            const chosen = new Set([...security.filter((t) => t.sec), ...security.filter((t) => !t.sec)].slice(0, limit).map((t) => t.i));
-            rule.properties = { ...rule.properties, tags: tags.filter((_, i) => chosen.has(i)) };
-            dropped += tags.length - limit;
+            // The limit is on distinct tags: a tag written twice is one (the repeat is removed later, and counted as such).
+            const key = (t) => (typeof t === 'string' ? t : JSON.stringify(t));
+            const distinct = [...new Set(tags.map(key))];
+            if (distinct.length <= limit)
+                continue;
+            const security = (k) => SECURITY_TAG.test(k);
+            const chosen = new Set([...distinct.filter(security), ...distinct.filter((k) => !security(k))].slice(0, limit));
+            rule.properties = { ...rule.properties, tags: tags.filter((t) => chosen.has(key(t))) };
+            dropped += distinct.length - limit;
         }
     }
     return dropped;
@@ -50478,11 +50549,15 @@ function progressPrinter(o) {
 var cli_stop = __nccwpck_require__(86272);
 // EXTERNAL MODULE: ./src/cli/usage.ts
 var usage = __nccwpck_require__(27485);
+// EXTERNAL MODULE: ./src/make-directory.ts
+var make_directory = __nccwpck_require__(6559);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 /**
  * The `sarif-pipeline` command line: a thin shell over the engine. Parses arguments, shows progress and results,
  * and maps outcomes to exit codes (0 valid, 1 invalid input, 2 usage error).
  */
+
+
 
 
 
@@ -50656,7 +50731,7 @@ async function runCheck(args) {
             tty: Boolean(process.stderr.isTTY) && process.env.GITHUB_ACTIONS !== 'true',
         });
     const options = {
-        category: values.category,
+        category: (0,shared/* categoryOption */.s9)(values.category, 'check'),
         checkoutRoot: values.checkout,
         shrinkToFit: values['shrink-to-fit'],
         maxInflatedBytes: positiveInt(values['max-inflated'], '--max-inflated', 'check'),
@@ -50773,11 +50848,12 @@ function positiveInt(value, name, command) {
 }
 async function writeOutputs(dir, result) {
     try {
-        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-        // Nothing half-written: without a valid outcome there are no uploads to write, only the report; and the
-        // uploads and the report are written whole, all of them or none (a full disk leaves no cut upload).
+        (0,make_directory/* makeDirectory */.O)(dir);
+        // Nothing half-written: without a valid outcome there are no uploads to write, only the report (an upload over
+        // the size limit is made, and refused: not written); and the uploads and the report are written whole, all of
+        // them or none (a full disk leaves no cut upload).
         await (0,write_whole/* writeWhole */.f)([
-            ...result.uploads.map((u) => ({
+            ...(result.valid ? result.uploads : []).map((u) => ({
                 path: (0,external_node_path_.join)(dir, `upload-${u.index + 1}.sarif`),
                 // Inflated as it is written, in zlib's chunks: each upload's SARIF whole (gunzipSync) would be garbage that
                 // external memory lets pile up to 40 MB over 500 uploads before a collection frees it.

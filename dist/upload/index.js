@@ -48871,7 +48871,10 @@ function resultBytes(run, k, ctx, space, counts, where) {
     }
     const result = JSON.parse(bytes.toString('utf8'));
     const moved = rewriteResult(result, run, k, ctx, counts, space);
-    if (ctx.links && bytes.indexOf(SARIF_SCHEME) >= 0)
+    // A text rendered from a message string may hold links its bytes did not (the rule's string does).
+    const message = result.message;
+    const rendered = t.messageId(k.index) !== undefined && json_isObject(message) && String(message.text).includes('sarif:');
+    if (ctx.links && (bytes.indexOf(SARIF_SCHEME) >= 0 || rendered))
         followLinks(result, log.file, ctx.links, counts);
     if (ctx.fingerprints) {
         const pointer = `/runs/${source.index}/results/${k.index}`;
@@ -48942,6 +48945,11 @@ function renderById(result, source, space, i) {
     if (template === undefined)
         return;
     message.text = renderMessage(template, Array.isArray(message.arguments) ? message.arguments : undefined);
+    // The text is the message now, whole. Its id and arguments go: a reader fills a text's placeholders from
+    // `arguments` (§3.11.5), so a `{0}` the template wrote as `{{0}}` would be filled again; and the id may name a
+    // message string the upload's rule lacks (a merge keeps one file's rule).
+    delete message.id;
+    delete message.arguments;
 }
 const rewrite_IMPORTANCE = { essential: 0, important: 1, unimportant: 2 };
 const inheritedCache = new WeakMap();
@@ -49336,10 +49344,15 @@ function trimTags(skeleton, limit) {
             const tags = rule.properties.tags;
             if (tags.length <= limit)
                 continue;
-            const security = tags.map((t, i) => ({ i, sec: typeof t === 'string' && SECURITY_TAG.test(t) }));
-            const chosen = new Set([...security.filter((t) => t.sec), ...security.filter((t) => !t.sec)].slice(0, limit).map((t) => t.i));
-            rule.properties = { ...rule.properties, tags: tags.filter((_, i) => chosen.has(i)) };
-            dropped += tags.length - limit;
+            // The limit is on distinct tags: a tag written twice is one (the repeat is removed later, and counted as such).
+            const key = (t) => (typeof t === 'string' ? t : JSON.stringify(t));
+            const distinct = [...new Set(tags.map(key))];
+            if (distinct.length <= limit)
+                continue;
+            const security = (k) => SECURITY_TAG.test(k);
+            const chosen = new Set([...distinct.filter(security), ...distinct.filter((k) => !security(k))].slice(0, limit));
+            rule.properties = { ...rule.properties, tags: tags.filter((t) => chosen.has(key(t))) };
+            dropped += distinct.length - limit;
         }
     }
     return dropped;

@@ -3,7 +3,7 @@
  * and maps outcomes to exit codes (0 valid, 1 invalid input, 2 usage error).
  */
 import packageJson from '../../package.json' with { type: 'json' };
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Readable } from 'node:stream';
@@ -24,7 +24,8 @@ import { writeProblem, writeWhole } from '../write-whole.js';
 import { progressPrinter } from './progress.js';
 import { untilStopped } from './stop.js';
 import { argsProblem, withNegativeValues } from './usage.js';
-import type { CommandIo } from './commands/shared.js';
+import { categoryOption, type CommandIo } from './commands/shared.js';
+import { makeDirectory } from '../make-directory.js';
 
 /** `check`: what it does and its options (also part of the overview). */
 const CHECK_HELP = `check validates each input against the SARIF 2.1.0 schema and the service's rules, ranks results by severity,
@@ -196,7 +197,7 @@ async function runCheck(args: string[]): Promise<number> {
           tty: Boolean(process.stderr.isTTY) && process.env.GITHUB_ACTIONS !== 'true',
         });
   const options: CheckOptions = {
-    category: values.category,
+    category: categoryOption(values.category, 'check'),
     checkoutRoot: values.checkout,
     shrinkToFit: values['shrink-to-fit'],
     maxInflatedBytes: positiveInt(values['max-inflated'], '--max-inflated', 'check'),
@@ -334,11 +335,12 @@ function positiveInt(value: string | undefined, name: string, command: string): 
 
 async function writeOutputs(dir: string, result: CheckResult): Promise<void> {
   try {
-    mkdirSync(dir, { recursive: true });
-    // Nothing half-written: without a valid outcome there are no uploads to write, only the report; and the
-    // uploads and the report are written whole, all of them or none (a full disk leaves no cut upload).
+    makeDirectory(dir);
+    // Nothing half-written: without a valid outcome there are no uploads to write, only the report (an upload over
+    // the size limit is made, and refused: not written); and the uploads and the report are written whole, all of
+    // them or none (a full disk leaves no cut upload).
     await writeWhole([
-      ...result.uploads.map((u) => ({
+      ...(result.valid ? result.uploads : []).map((u) => ({
         path: join(dir, `upload-${u.index + 1}.sarif`),
         // Inflated as it is written, in zlib's chunks: each upload's SARIF whole (gunzipSync) would be garbage that
         // external memory lets pile up to 40 MB over 500 uploads before a collection frees it.

@@ -16,7 +16,6 @@ import {
   closeSync,
   createReadStream,
   existsSync,
-  mkdirSync,
   openSync,
   readdirSync,
   renameSync,
@@ -28,6 +27,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { makeDirectory } from '../make-directory.js';
 
 /** A refused archive entry (a conflict of paths); archive.ts raises its other refusals the same way. */
 export class SiteConflict extends Error {}
@@ -160,7 +160,7 @@ export class SiteWriter {
 
   private openTmp(): [number, string] {
     const dir = join(this.store, 'tmp');
-    if (!this.tmpMade) mkdirSync(dir, { recursive: true });
+    if (!this.tmpMade) makeDirectory(dir);
     this.tmpMade = true;
     const tmp = join(dir, randomBytes(12).toString('hex'));
     return [openSync(tmp, 'wx', 0o644), tmp];
@@ -208,7 +208,7 @@ function place(store: string, hash: string, tmp: string): void {
   const target = storedPath(store, hash);
   const shard = join(store, 'files', hash.slice(0, 2));
   if (!shards.has(shard)) {
-    mkdirSync(shard, { recursive: true });
+    makeDirectory(shard);
     shards.add(shard);
   }
   try {
@@ -216,7 +216,7 @@ function place(store: string, hash: string, tmp: string): void {
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     // The shard was removed behind our back (the store deleted by hand): make it again.
-    mkdirSync(shard, { recursive: true });
+    makeDirectory(shard);
     renameSync(tmp, target);
   }
 }

@@ -36,7 +36,6 @@ import {
   existsSync,
   fsyncSync,
   ftruncateSync,
-  mkdirSync,
   openSync,
   readFileSync,
   renameSync,
@@ -50,6 +49,7 @@ import { join, resolve } from 'node:path';
 import { applyOps, isOp, unsafeSegment, type Op } from './change-tracker.js';
 import { cannotSyncDirs } from './durable-file.js';
 import type { State } from './state.js';
+import { makeDirectory } from '../make-directory.js';
 
 export class StateDirError extends Error {}
 
@@ -177,7 +177,7 @@ export class StateDir {
    */
   load(problemOf: (state: unknown) => string | undefined): State | undefined {
     try {
-      mkdirSync(this.filesDir, { recursive: true });
+      makeDirectory(this.filesDir);
     } catch (err) {
       throw new StateDirError(`cannot use the state directory ${this.dir}: ${(err as Error).message}`);
     }

@@ -4,8 +4,9 @@
  * stops on a missing one), read back after the step (`name=value` lines and `name<<DELIMITER` blocks), and the
  * workflow commands a step prints on stdout (`::name k=v,...::message`).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { makeDirectory } from '../make-directory.js';
 
 export interface StepFiles {
   GITHUB_OUTPUT: string;
@@ -20,7 +21,7 @@ let counter = 0;
 /** Empty files for one step, under RUNNER_TEMP/_runner_file_commands as the runner keeps them. */
 export function stepFiles(runnerTemp: string): StepFiles {
   const dir = join(runnerTemp, '_runner_file_commands');
-  mkdirSync(dir, { recursive: true });
+  makeDirectory(dir);
   const n = `${process.pid}_${++counter}`;
   const files: StepFiles = {
     GITHUB_OUTPUT: join(dir, `set_output_${n}`),

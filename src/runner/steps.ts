@@ -6,7 +6,7 @@
  * back after it: outputs, env for later steps, path, state for its post, its job summary.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { delimiter, isAbsolute, join } from 'node:path';
 import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/template-token';
 import type { ActionRunsNode } from '@actions/workflow-parser/actions/action-template';
@@ -36,6 +36,7 @@ import { spawnWithFiles } from './step-process.js';
 import { at, entries, items, literal, UnsupportedError, where } from './workflow.js';
 import { UserError } from '../errors.js';
 import { writeProblem } from '../write-whole.js';
+import { makeDirectory } from '../make-directory.js';
 
 /** One step of a list, as its run reads it: its token and keys, its id and its display name. */
 interface StepCall {
@@ -206,7 +207,7 @@ async function runScript(
       : `${job.defaults.shellAt} (defaults.run.shell, for the step at ${at(where(frame.file, t))})`;
   const plan = shellPlan(shell, shellAt, [...job.path, job.hostEnv.PATH ?? ''].join(delimiter));
   const scriptDir = join(job.runnerTemp, 'scripts');
-  mkdirSync(scriptDir, { recursive: true });
+  makeDirectory(scriptDir);
   const file = join(scriptDir, `${randomUUID()}${plan.ext}`);
   writeFileSync(file, script);
   return spawnWithFiles(job, {

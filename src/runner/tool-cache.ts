@@ -6,15 +6,16 @@
  * and the `<arch>.complete` marker that says the entry is whole. Any other version is still downloaded (and fails
  * offline, saying so).
  */
-import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { makeDirectory } from '../make-directory.js';
 
 export function seedToolCache(dir: string): void {
   const version = process.version.replace(/^v/, '');
   const entry = join(dir, 'node', version);
   const bin = join(entry, process.arch, 'bin');
   try {
-    mkdirSync(bin, { recursive: true });
+    makeDirectory(bin);
     symlinkSync(process.execPath, join(bin, 'node'));
     for (const tool of ['npm', 'npx']) {
       const beside = join(dirname(process.execPath), tool);

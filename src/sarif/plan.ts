@@ -362,12 +362,16 @@ function trimTags(skeleton: JsonObject, limit: number): number {
       if (!isObject(rule) || !isObject(rule.properties) || !Array.isArray(rule.properties.tags)) continue;
       const tags = rule.properties.tags;
       if (tags.length <= limit) continue;
-      const security = tags.map((t, i) => ({ i, sec: typeof t === 'string' && SECURITY_TAG.test(t) }));
+      // The limit is on distinct tags: a tag written twice is one (the repeat is removed later, and counted as such).
+      const key = (t: Json) => (typeof t === 'string' ? t : JSON.stringify(t));
+      const distinct = [...new Set(tags.map(key))];
+      if (distinct.length <= limit) continue;
+      const security = (k: string) => SECURITY_TAG.test(k);
       const chosen = new Set(
-        [...security.filter((t) => t.sec), ...security.filter((t) => !t.sec)].slice(0, limit).map((t) => t.i),
+        [...distinct.filter(security), ...distinct.filter((k) => !security(k))].slice(0, limit),
       );
-      rule.properties = { ...rule.properties, tags: tags.filter((_, i) => chosen.has(i)) };
-      dropped += tags.length - limit;
+      rule.properties = { ...rule.properties, tags: tags.filter((t) => chosen.has(key(t))) };
+      dropped += distinct.length - limit;
     }
   }
   return dropped;

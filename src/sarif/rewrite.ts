@@ -249,7 +249,12 @@ function resultBytes(
   }
   const result = JSON.parse(bytes.toString('utf8')) as JsonObject;
   const moved = rewriteResult(result, run, k, ctx, counts, space);
-  if (ctx.links && bytes.indexOf(SARIF_SCHEME) >= 0) followLinks(result, log.file, ctx.links, counts);
+  // A text rendered from a message string may hold links its bytes did not (the rule's string does).
+  const message = result.message;
+  const rendered =
+    t.messageId(k.index) !== undefined && isObject(message) && String(message.text).includes('sarif:');
+  if (ctx.links && (bytes.indexOf(SARIF_SCHEME) >= 0 || rendered))
+    followLinks(result, log.file, ctx.links, counts);
   if (ctx.fingerprints) {
     const pointer = `/runs/${source.index}/results/${k.index}`;
     const fp = { ...ctx.fingerprints, file: log.file };
@@ -325,6 +330,11 @@ function renderById(result: JsonObject, source: RunIndex, space: RunSpace, i: nu
   const template = resolveMessage(message.id, rule, isObject(component) ? component : undefined);
   if (template === undefined) return;
   message.text = renderMessage(template, Array.isArray(message.arguments) ? message.arguments : undefined);
+  // The text is the message now, whole. Its id and arguments go: a reader fills a text's placeholders from
+  // `arguments` (§3.11.5), so a `{0}` the template wrote as `{{0}}` would be filled again; and the id may name a
+  // message string the upload's rule lacks (a merge keeps one file's rule).
+  delete message.id;
+  delete message.arguments;
 }
 
 const IMPORTANCE: Record<string, number> = { essential: 0, important: 1, unimportant: 2 };

@@ -6,7 +6,6 @@
  * The pure parts (summarizeAlerts, renderAlertSummaryMarkdown, checkSeverityThreshold) are shared with the upload
  * step. No @actions/core here: the action and CLI entries are thin shells over these functions.
  */
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { formatCount, plural } from '../format.js';
 import {
@@ -37,6 +36,7 @@ import { parseChoice, parseOptionalChoice, UserError } from '../inputs.js';
 import { code, link, MARK, table, text, TOP_ALERTS } from '../summary/markdown.js';
 import { severityBreakdown, topAlertsTable } from '../summary/alerts-table.js';
 import { writeProblem, writeWhole } from '../write-whole.js';
+import { makeDirectory } from '../make-directory.js';
 
 /** The heading of the alerts step's summary. */
 export const ALERTS_TITLE = 'Code scanning alerts';
@@ -495,7 +495,7 @@ export type AlertsDocument = ReturnType<typeof alertsDocument>;
 /** The alerts' JSON written whole (a full disk leaves no cut file); what the user can fix, said as a user error. */
 async function writeJsonFile(path: string, text: string): Promise<void> {
   try {
-    mkdirSync(dirname(path), { recursive: true });
+    makeDirectory(dirname(path));
     await writeWhole([{ path, data: text }]);
   } catch (err) {
     const why = writeProblem(err);

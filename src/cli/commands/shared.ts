@@ -189,6 +189,18 @@ export function parseCommandArgs<O extends NonNullable<ParseArgsConfig['options'
   }
 }
 
+/**
+ * `--category`, or undefined when absent. Given but empty it is a mistake (a shell variable that was not set), not a
+ * category: it would be `/`, one category for every run of a tool.
+ */
+export function categoryOption(value: string | undefined, command: string): string | undefined {
+  if (value === undefined || value.trim() !== '') return value;
+  throw usageError(
+    command,
+    '--category needs a value: a category such as "nightly" (leave the option out to keep the runs\' own)',
+  );
+}
+
 /** A positive integer option, or undefined when absent. */
 export function positiveInt(value: string | undefined, flag: string, command: string): number | undefined {
   if (value === undefined) return undefined;

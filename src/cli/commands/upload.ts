@@ -30,6 +30,7 @@ import {
   processIo,
   toUserError,
   usageError,
+  categoryOption,
   type CommandIo,
 } from './shared.js';
 
@@ -159,6 +160,7 @@ export async function run(
     io.stdout(HELP);
     return 0;
   }
+  const category = categoryOption(values.category, COMMAND);
   const { repository, checkout, ref, sha, settings } = readFlags(values, positionals, io.env);
   const { api, out } = connect(io, COMMAND, values['api-url'], {
     client: { maxRateLimitWaitMs: Math.min(120_000, settings.processingTimeoutMs), ...setup.client },
@@ -171,7 +173,7 @@ export async function run(
         repository,
         ref,
         sha,
-        category: values.category,
+        category,
         checkoutPath: checkout,
         waitForProcessing: !values['no-wait'],
         shrinkToFit: !values['no-shrink-to-fit'],

@@ -6,7 +6,6 @@
  * read, so they are deterministic, need no timers, and survive a restart. Artifact bytes and deployed files live
  * in the state directory's files/ (or, without one, a temporary directory removed at close).
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { repoAccess, type Need } from '../auth.js';
@@ -14,6 +13,7 @@ import { type Ctx } from '../http.js';
 import { ServiceError, validationFailed } from '../service-error.js';
 import { fullName, type Repo } from '../state.js';
 import { temporaryDir, type TemporaryDir } from '../../temp-dir.js';
+import { makeDirectory } from '../../make-directory.js';
 
 /** Durations of the time-driven states, in ms. Records keep the values they were made with. */
 export const PAGES_TIMING = { pickupMs: 50, buildMs: 300, healthCheckMs: 200, deploymentStepMs: 60 };
@@ -151,10 +151,10 @@ export function runtime(ctx: Ctx): Runtime {
     // Without a state directory, a temporary one: removed at close, or at exit should the process leave first.
     const temporary = ctx.filesDir === undefined ? temporaryDir('sarif-pipeline-pages-') : undefined;
     const dataDir = ctx.filesDir ?? temporary!.path;
-    mkdirSync(join(dataDir, 'artifacts'), { recursive: true });
+    makeDirectory(join(dataDir, 'artifacts'));
     const sites = join(dataDir, 'sites');
-    mkdirSync(sites, { recursive: true });
-    mkdirSync(join(dataDir, 'caches'), { recursive: true }); // the runner's cache service (actions/cache-service.ts)
+    makeDirectory(sites);
+    makeDirectory(join(dataDir, 'caches')); // the runner's cache service (actions/cache-service.ts)
     rt = {
       dataDir,
       sites,
