@@ -563,8 +563,11 @@ describe('unique items: linear, and warnings', () => {
       expect(n).toBe(0);
       return performance.now() - t0;
     };
-    const small = timed(10_000);
-    const large = timed(100_000);
+    // The best of three each: a collection or another test process taking the core lands in one run, not in all
+    // (a single run of 100,000 once took 45x the 10,000's on a loaded CI machine).
+    const best = (count: number) => Math.min(timed(count), timed(count), timed(count));
+    const small = best(10_000);
+    const large = best(100_000);
     expect(large).toBeLessThan(30 * small + 200);
   });
 });
